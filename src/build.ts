@@ -1,0 +1,106 @@
+/**
+ * `docsgen build`: one pass through named stages.
+ *
+ *   loadConfig → loadTheme → discoverContent → planRoutes → parse → navigate → checkLinks
+ *              → bundleAssets → render → write (to a temporary folder, then swapped in)
+ */
+import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { loadConfig, type LoadedConfig } from './config/load-config.js';
+import { loadTheme, defaultThemeEntry, type LoadedTheme } from './render/load-theme.js';
+import { discoverContent, type SiteSources } from './content/discover.js';
+import { planRoutes, type RoutePlan } from './plan/plan-routes.js';
+import { parsePages, type ParsedPages } from './plan/parse-pages.js';
+import { checkLinks } from './links/check-links.js';
+import { bundleClient, bundleStylesheet, type BuiltAsset } from './assets/bundle-assets.js';
+import { renderSite } from './plan/render-site.js';
+import { writeOutput } from './output/write-output.js';
+import { BuildError, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { createStageTimer, type Logger } from './stage-timer.js';
+
+/** Options of {@link build}. */
+export interface BuildOptions {
+  /** Folder holding the site (`docsgen.config.ts`, `docs/`, `pages/`…). */
+  siteDir: string;
+  /** Output folder; defaults to the config's `outDir` inside the site folder. */
+  outDir?: string;
+  /** Receives progress lines; silent when absent. */
+  logger?: Logger;
+  /** Log per-stage timings. */
+  verbose?: boolean;
+}
+
+/** What a successful build produced. */
+export interface BuildResult {
+  outDir: string;
+  routes: string[];
+  /** Warnings (errors make the build throw a {@link BuildError}). */
+  diagnostics: Diagnostic[];
+  /** Every source file the build read, for watch mode. */
+  inputs: BuildInputs;
+  durationMs: number;
+}
+
+/** Files a build depends on, grouped by what a change to them affects. */
+export interface BuildInputs {
+  config: string[];
+  theme: string[];
+  client: string[];
+  content: string[];
+}
+
+/** Builds the site in `options.siteDir`. Throws {@link BuildError} when the input has errors. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const stage = createStageTimer(options.logger, options.verbose ?? false);
+  const diagnostics: Diagnostic[] = [];
+
+  const loaded: LoadedConfig = await stage('loadConfig', () => loadConfig(options.siteDir));
+  const { config, siteDir } = loaded;
+  const theme: LoadedTheme = await stage('loadTheme', () => loadTheme(config.theme ? resolve(siteDir, config.theme) : defaultThemeEntry()));
+  const sources: SiteSources = await stage('discoverContent', () => discoverContent(config, siteDir));
+  diagnostics.push(...sources.diagnostics);
+  const plan: RoutePlan = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, configFile: loaded.configFile }));
+  diagnostics.push(...plan.diagnostics);
+  const parsed: ParsedPages = await stage('parse', () => parsePages({ config, siteDir, sources, plan }));
+  diagnostics.push(...parsed.diagnostics);
+  diagnostics.push(...(await stage('checkLinks', () => checkLinks(parsed.pageLinks, parsed.targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'))));
+  failOnErrors(diagnostics);
+
+  const [css, js]: BuiltAsset[] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), bundleClient()]));
+  const rendered = await stage('render', () => renderSite({ config, siteDir, theme, sources, plan, parsed, css: css!, js: js!, configFile: loaded.configFile }));
+  diagnostics.push(...rendered.diagnostics);
+  failOnErrors(diagnostics);
+
+  const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
+  await stage('write', () => writeOutput({ outDir, files: rendered.files, staticDir: sources.staticDir, staticFiles: sources.staticFiles }));
+
+  const durationMs = performance.now() - started;
+  options.logger?.(`wrote ${plan.routes.length} pages to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);
+  return {
+    outDir,
+    routes: plan.routes.map((r) => r.route),
+    diagnostics: sortDiagnostics(diagnostics.filter((d) => d.severity === 'warning')),
+    inputs: {
+      config: loaded.dependencies,
+      theme: theme.inputs.concat(theme.stylesheet, css!.inputs.map((p) => resolve(p))),
+      client: js!.inputs.map((p) => resolve(p)),
+      content: [
+        ...sources.markdown.map((m) => m.file),
+        ...sources.components.map((c) => c.file),
+        ...sources.categories.flatMap((c) => (c.file ? [c.file] : [])),
+        ...(config.homeData && existsSync(join(siteDir, config.homeData)) ? [join(siteDir, config.homeData)] : []),
+      ],
+    },
+    durationMs,
+  };
+}
+
+function failOnErrors(diagnostics: Diagnostic[]): void {
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) {
+    const brokenLinks = errors.filter((d) => d.code.startsWith('link/')).length;
+    const hint = brokenLinks ? ' (set onBrokenLinks: "warn" in the config to report broken links without failing)' : '';
+    throw new BuildError(sortDiagnostics([...diagnostics]), `build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}${hint}`);
+  }
+}

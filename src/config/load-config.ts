@@ -1,0 +1,106 @@
+/**
+ * Finds, compiles and validates the site config. The config file is TypeScript, so it is
+ * bundled with esbuild first; the files it imports are recorded for watch mode.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Message, Plugin } from 'esbuild';
+import { importBundled, CompileError } from '../modules/import-bundled.js';
+import { configSchema, type SiteConfig } from './schema.js';
+import { formatSchemaIssues } from './format-issues.js';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
+
+/** Config file names looked for at the site root, in order. */
+export const CONFIG_FILES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.js', 'docsgen.config.mjs'];
+
+/** The resolved config plus where it came from. */
+export interface LoadedConfig {
+  config: Readonly<SiteConfig>;
+  siteDir: string;
+  /** Absolute path of the config file, if the site has one. */
+  configFile?: string;
+  /** Files the config imports (itself included); a change to any of them reloads everything. */
+  dependencies: string[];
+}
+
+// Keys from Docusaurus configs that people carry over, with where they live here.
+const RENAMED: Record<string, string> = {
+  themeConfig: 'navbar / footer / colorMode',
+  organizationName: '(not needed)',
+  onBrokenMarkdownLinks: 'onBrokenLinks',
+};
+
+// `import { defineConfig } from 'docsgen'` works without the package being resolvable from
+// the site folder (a site inside the docsgen repo, or one without node_modules).
+const docsgenSelf: Plugin = {
+  name: 'docsgen-self',
+  setup(b) {
+    b.onResolve({ filter: /^docsgen$/ }, () => ({ path: 'docsgen', namespace: 'docsgen-self' }));
+    b.onLoad({ filter: /.*/, namespace: 'docsgen-self' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
+  },
+};
+
+function esbuildDiagnostics(messages: Message[], fallbackFile: string): Diagnostic[] {
+  return messages.map((m) => ({
+    severity: 'error' as const,
+    code: 'config/syntax',
+    message: `config file does not compile: ${m.text}`,
+    file: m.location ? resolve(m.location.file) : fallbackFile,
+    ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
+  }));
+}
+
+/** Loads `docsgen.config.*` from `siteDir` (defaults when there is none) and validates it. */
+export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
+  const dir = resolve(siteDir);
+  if (!existsSync(dir)) {
+    throw new BuildError(
+      [{ severity: 'error', code: 'config/no-site', message: `site folder ${dir} does not exist; pass the folder that holds docs/ (e.g. "docsgen build content")` }],
+      'site folder not found',
+    );
+  }
+  const name = CONFIG_FILES.find((f) => existsSync(join(dir, f)));
+  if (!name) return validate({}, dir, undefined, []);
+
+  const file = join(dir, name);
+  let loaded: unknown;
+  let dependencies: string[];
+  try {
+    const mod = await importBundled<{ default?: unknown }>(file, [docsgenSelf]);
+    loaded = mod.exports.default;
+    dependencies = mod.inputs;
+  } catch (error) {
+    if (error instanceof CompileError) throw new BuildError(esbuildDiagnostics(error.errors, file), 'config file does not compile');
+    throw new BuildError(
+      [{ severity: 'error', code: 'config/load', message: `config file threw while loading: ${(error as Error).message}`, file }],
+      'config file failed to load',
+    );
+  }
+  if (loaded === undefined || loaded === null || typeof loaded !== 'object') {
+    throw new BuildError(
+      [{ severity: 'error', code: 'config/shape', message: 'config file must `export default defineConfig({ ... })` (an object)', file, line: 1 }],
+      'invalid config',
+    );
+  }
+  return validate(loaded, dir, file, dependencies);
+}
+
+function validate(input: unknown, siteDir: string, file: string | undefined, dependencies: string[]): LoadedConfig {
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    const diagnostics = formatSchemaIssues({
+      schema: configSchema,
+      issues: parsed.error.issues,
+      input,
+      file: file ?? join(siteDir, 'docsgen.config.ts'),
+      renamed: RENAMED,
+    });
+    throw new BuildError(diagnostics, 'invalid config');
+  }
+  return {
+    config: Object.freeze(parsed.data),
+    siteDir,
+    ...(file ? { configFile: file } : {}),
+    dependencies,
+  };
+}

@@ -1,0 +1,97 @@
+/** Frontmatter: read with gray-matter, validated with its own schema (Docusaurus-compatible keys). */
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { closest, type Diagnostic } from '../diagnostics.js';
+import { formatSchemaIssues } from '../config/format-issues.js';
+
+export const frontmatterSchema = z.looseObject({
+  id: z.string().min(1).optional(),
+  title: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  hide_title: z.boolean().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+  draft: z.boolean().optional(),
+  date: z.union([z.string(), z.date()]).optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+});
+
+export type Frontmatter = z.output<typeof frontmatterSchema>;
+
+// Docusaurus keys that are accepted and ignored, so existing docs build unchanged.
+const IGNORED_KEYS = new Set([
+  'keywords', 'image', 'tags', 'sidebar_class_name', 'sidebar_custom_props', 'custom_edit_url',
+  'last_update', 'unlisted', 'displayed_sidebar', 'parse_number_prefixes', 'sidebar_key',
+  'pagination_label', 'authors', 'author', 'author_title', 'author_url', 'author_image_url',
+  'hide_reading_time', 'wrapperClassName',
+]);
+const KNOWN_KEYS = [...Object.keys(frontmatterSchema.shape), ...IGNORED_KEYS];
+
+/** Result of splitting a Markdown file into frontmatter and body. */
+export interface SplitSource {
+  frontmatter: Frontmatter;
+  /** The body, with the frontmatter replaced by blank lines so positions match the file. */
+  body: string;
+  diagnostics: Diagnostic[];
+}
+
+/** Reads frontmatter and body of `raw` (the text of `file`). Never throws for bad input. */
+export function splitFrontmatter(raw: string, file: string): SplitSource {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // An options object turns off gray-matter's unbounded cache keyed by file content.
+    parsed = matter(text, {});
+  } catch (error) {
+    const e = error as { reason?: string; message: string; mark?: { line: number; column: number } };
+    return {
+      frontmatter: {},
+      body: text.replace(/^---[\s\S]*?\n---/, (m) => m.replace(/[^\n]/g, '')),
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'frontmatter/yaml',
+          message: `invalid YAML frontmatter: ${e.reason ?? e.message}; check indentation, quotes and colons`,
+          file,
+          ...(e.mark ? { line: e.mark.line + 1, column: e.mark.column + 1 } : {}),
+        },
+      ],
+    };
+  }
+  const headerLength = text.length - parsed.content.length;
+  const header = text.slice(0, headerLength);
+  const body = header.replace(/[^\n]/g, '') + parsed.content;
+  const data = parsed.data as Record<string, unknown>;
+  const diagnostics: Diagnostic[] = [];
+  const keyLine = (key: string): number | undefined => {
+    const i = header.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+    return i >= 0 ? i + 1 : undefined;
+  };
+  for (const key of Object.keys(data)) {
+    if (KNOWN_KEYS.includes(key)) continue;
+    const hint = closest(key, KNOWN_KEYS);
+    const line = keyLine(key);
+    diagnostics.push({
+      severity: 'warning',
+      code: 'frontmatter/unknown-key',
+      message: `unknown frontmatter key "${key}"${hint ? `; did you mean "${hint}"?` : ''}`,
+      file,
+      ...(line ? { line, column: 1 } : {}),
+    });
+  }
+  const result = frontmatterSchema.safeParse(data);
+  if (!result.success) {
+    for (const d of formatSchemaIssues({ schema: frontmatterSchema, issues: result.error.issues, input: data, file })) {
+      const key = d.message.split(/[.:]/)[0] ?? '';
+      const line = keyLine(key);
+      diagnostics.push({ ...d, code: 'frontmatter/invalid', message: `frontmatter ${d.message}`, ...(line ? { line, column: 1 } : {}) });
+    }
+    return { frontmatter: {}, body, diagnostics };
+  }
+  return { frontmatter: result.data, body, diagnostics };
+}

@@ -1,0 +1,61 @@
+/** How file names become doc ids and URL paths, the way Docusaurus does it. */
+
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+
+/** `01-intro` → `intro`; names that are only a number keep it. */
+export function stripNumberPrefix(name: string): string {
+  return name.replace(NUMBER_PREFIX, '');
+}
+
+/** The number prefix of a file or folder name, used to order siblings without a position. */
+export function numberPrefix(name: string): number | undefined {
+  const m = NUMBER_PREFIX.exec(name);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Joins path segments into a route: `/`-separated, no trailing slash, `/` for the root. */
+export function joinRoute(...parts: string[]): string {
+  const segments = parts.flatMap((p) => p.split('/')).filter((s) => s !== '' && s !== '.');
+  const out: string[] = [];
+  for (const s of segments) {
+    if (s === '..') out.pop();
+    else out.push(s);
+  }
+  return `/${out.join('/')}`;
+}
+
+/** Lower-case kebab slug of a label, for generated category pages. */
+export function slugifyLabel(label: string): string {
+  return label
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The output file of a route: `/docs/intro` → `docs/intro/index.html`. */
+export function routeToFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/** The page chunk of a route, fetched by the client on navigation. */
+export function routeToChunk(route: string): string {
+  return route === '/' ? '_chunks/index.json' : `_chunks${route}.json`;
+}
+
+/** Percent-encodes a route for use in an href (keeps `/`). */
+export function encodeRoute(route: string): string {
+  return route
+    .split('/')
+    .map((s) => encodeURIComponent(decodeURIComponentSafe(s)))
+    .join('/');
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Diagnostics: content and config problems as data. Stages collect them and the build
+ * reports them all at once, so a writer fixes every problem in one pass.
+ */
+import { relative, isAbsolute } from 'node:path';
+
+export type Severity = 'error' | 'warning';
+
+/** One problem found in the input, pointing at the place to fix. */
+export interface Diagnostic {
+  severity: Severity;
+  /** Stable code, e.g. `link/broken`; config can downgrade warnings by code. */
+  code: string;
+  /** What is wrong, in the writer's terms, including the fix when we know it. */
+  message: string;
+  /** Absolute path of the file at fault, when there is one. */
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+/** Thrown when a build stops because of user errors; carries every diagnostic. */
+export class BuildError extends Error {
+  readonly diagnostics: readonly Diagnostic[];
+  constructor(diagnostics: readonly Diagnostic[], summary: string) {
+    super(summary);
+    this.name = 'BuildError';
+    this.diagnostics = diagnostics;
+  }
+}
+
+/** Shows a file path relative to `cwd` when it lies below it, else absolute. */
+export function displayPath(file: string, cwd: string): string {
+  const rel = relative(cwd, file);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : file;
+}
+
+/**
+ * One line per diagnostic: `content/docs/x.md:12:5 broken link to /docs/y (did you mean /docs/z?)`.
+ * Warnings say so; errors are the default and carry no prefix.
+ */
+export function formatDiagnostic(d: Diagnostic, cwd: string): string {
+  let where = '';
+  if (d.file) {
+    where = displayPath(d.file, cwd);
+    if (d.line !== undefined) where += `:${d.line}`;
+    if (d.line !== undefined && d.column !== undefined) where += `:${d.column}`;
+    where += ' ';
+  }
+  return `${where}${d.severity === 'warning' ? 'warning: ' : ''}${d.message}`;
+}
+
+/** Orders diagnostics by file, then position, so reports are stable between runs. */
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return list.sort(
+    (a, b) =>
+      (a.file ?? '').localeCompare(b.file ?? '') ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      a.message.localeCompare(b.message),
+  );
+}
+
+/** Levenshtein distance, for "did you mean …" hints. */
+export function editDistance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0]!;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j]!;
+      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length]!;
+}
+
+/** The closest candidate to `input`, if it is close enough to be a plausible typo. */
+export function closest(input: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(input, c);
+    if (d < bestScore) {
+      best = c;
+      bestScore = d;
+    }
+  }
+  const limit = Math.max(2, Math.floor(input.length / 3));
+  return bestScore <= limit ? best : undefined;
+}

@@ -1,0 +1,72 @@
+/**
+ * Link check: every link and image written in Markdown must reach an emitted route, a heading
+ * on it, or a file. Problems are reported at the Markdown line they were written on.
+ */
+import { closest, type Diagnostic } from '../diagnostics.js';
+import type { LinkRef } from '../markdown/parse-markdown.js';
+
+/** What exists in the output. */
+export interface LinkTargets {
+  /** Route → heading ids on that page; null when the page is not Markdown (its anchors are not checked). */
+  routes: ReadonlyMap<string, ReadonlySet<string> | null>;
+  /** Files in the output besides pages (static files, sitemap.xml…), `/`-prefixed. */
+  files: ReadonlySet<string>;
+}
+
+/** The links of one page. */
+export interface PageLinks {
+  file: string;
+  route: string;
+  links: readonly LinkRef[];
+}
+
+function resolveRelative(path: string, fromRoute: string): string {
+  const url = new URL(path, `http://x${fromRoute === '/' ? '/' : fromRoute}`);
+  return decodeURIComponent(url.pathname).replace(/\/+$/, '') || '/';
+}
+
+/** Checks links; returns one diagnostic per broken link. */
+export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, severity: 'error' | 'warning'): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const routeList = [...targets.routes.keys()];
+  for (const page of pages) {
+    for (const link of page.links) {
+      const where = { file: page.file, ...(link.line ? { line: link.line } : {}), ...(link.column ? { column: link.column } : {}) };
+      if (/\.mdx?$/i.test(link.path)) {
+        out.push({ severity, code: 'link/missing-file', message: `broken link to ${link.raw} (no such Markdown file)`, ...where });
+        continue;
+      }
+      const path = link.path === '' ? page.route : link.path.startsWith('/') ? link.path : resolveRelative(link.path, page.route);
+      const ids = targets.routes.get(path);
+      if (ids === undefined) {
+        if (targets.files.has(path)) continue;
+        const hint = closest(path, link.image ? targets.files : routeList);
+        out.push({
+          severity,
+          code: link.image ? 'link/missing-image' : 'link/broken',
+          message: `broken ${link.image ? 'image' : 'link'} to ${link.raw}${hint ? ` (did you mean ${hint}?)` : ''}`,
+          ...where,
+        });
+        continue;
+      }
+      if (ids && link.hash !== undefined && link.hash !== '' && !ids.has(safeDecode(link.hash))) {
+        const hint = closest(link.hash, ids);
+        out.push({
+          severity,
+          code: 'link/missing-anchor',
+          message: `broken anchor #${link.hash} in ${link.raw}: no heading with that id on ${path}${hint ? ` (did you mean #${hint}?)` : ''}`,
+          ...where,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * Markdown → hast for one page: parse (remark + GFM + directives), transform (directives,
+ * heading ids, links, code), convert to hast. Collects the facts later stages need (title,
+ * headings, links with source positions) so nothing has to re-read the tree.
+ */
+import { dirname, resolve } from 'node:path';
+import type { Root as MdRoot, Heading, Link, Image, Definition, Code, Html, Text, Paragraph } from 'mdast';
+import type { Root as HastRoot, Element } from 'hast';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import { toHast } from 'mdast-util-to-hast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import GithubSlugger from 'github-slugger';
+import type { Diagnostic } from '../diagnostics.js';
+import { normaliseAdmonitionTitles, transformDirectives } from './directives.js';
+import { codeToHast } from './code-blocks.js';
+import { hasRaw, sanitizeRawHtml } from './sanitize.js';
+
+/** A heading with its anchor id. */
+export interface HeadingInfo {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** A link or image found in the page, in route terms, with where it was written. */
+export interface LinkRef {
+  /** The URL as written. */
+  raw: string;
+  /** Route path (no base URL, decoded) or static file path it points to; empty for same-page `#x`. */
+  path: string;
+  hash?: string;
+  image: boolean;
+  line?: number;
+  column?: number;
+}
+
+/** What parsing a page yields. */
+export interface ParsedMarkdown {
+  hast: HastRoot;
+  /** Text of the first `#` heading, when the body has one. */
+  h1?: string;
+  /** First paragraph as plain text, the fallback description. */
+  firstParagraph?: string;
+  headings: HeadingInfo[];
+  links: LinkRef[];
+  diagnostics: Diagnostic[];
+}
+
+/** What a page's parse needs to know about the rest of the site. */
+export interface ParseContext {
+  baseUrl: string;
+  /** Absolute Markdown file path → route, to resolve links like `./other.md#x`. */
+  routeOfFile: ReadonlyMap<string, string>;
+  /** Folder of the current file's kind-root, to resolve `/x.md` links. */
+  contentRoot: string;
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const DANGEROUS = new Set(['javascript', 'vbscript', 'data']);
+const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+function position(node: { position?: { start: { line: number; column: number } } }): { line?: number; column?: number } {
+  return node.position ? { line: node.position.start.line, column: node.position.start.column } : {};
+}
+
+function splitHash(url: string): { path: string; hash?: string; query: string } {
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const hash = hashAt >= 0 ? url.slice(hashAt + 1) : undefined;
+  const queryAt = beforeHash.indexOf('?');
+  return {
+    path: queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash,
+    query: queryAt >= 0 ? beforeHash.slice(queryAt) : '',
+    ...(hash !== undefined ? { hash } : {}),
+  };
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Parses `body` (the text of `file`, frontmatter blanked) into hast plus page facts. */
+export function parseMarkdown(body: string, file: string, ctx: ParseContext): ParsedMarkdown {
+  const diagnostics: Diagnostic[] = [];
+  const source = normaliseAdmonitionTitles(body);
+  const tree = parser.parse(source) as MdRoot;
+
+  transformDirectives(tree, source, file, diagnostics);
+
+  // Headings: ids like GitHub/Docusaurus, or explicit `{#id}`.
+  const slugger = new GithubSlugger();
+  const headings: HeadingInfo[] = [];
+  let h1: string | undefined;
+  visit(tree, 'heading', (node: Heading) => {
+    const last = node.children.at(-1);
+    let id: string | undefined;
+    if (last?.type === 'text') {
+      const m = CUSTOM_ID.exec(last.value);
+      if (m) {
+        id = m[1]!;
+        last.value = last.value.slice(0, m.index);
+        slugger.slug(id); // reserve it so a later identical heading gets a suffix
+      }
+    }
+    const text = toString(node).trim();
+    if (node.depth === 1 && h1 === undefined) h1 = text;
+    id ??= slugger.slug(text);
+    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+    headings.push({ depth: node.depth, id, text });
+  });
+
+  // Links and images: resolve to routes, rewrite with the base URL, record for checking.
+  const links: LinkRef[] = [];
+  const rewrite = (node: Link | Image | Definition, image: boolean): void => {
+    const url = node.url.trim();
+    if (url === '') return;
+    const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
+    if (scheme !== undefined || url.startsWith('//')) {
+      if (scheme && DANGEROUS.has(scheme) && !(scheme === 'data' && image)) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'link/unsafe-url',
+          message: `unsafe ${scheme}: URL in a link; links may only use http, https, mailto or site paths`,
+          file,
+          ...position(node),
+        });
+        node.url = '#';
+      }
+      return;
+    }
+    const { path, hash, query } = splitHash(url);
+    let route: string;
+    if (path === '') {
+      route = '';
+    } else if (/\.mdx?$/i.test(path)) {
+      const target = path.startsWith('/') ? resolve(ctx.contentRoot, `.${safeDecode(path)}`) : resolve(dirname(file), safeDecode(path));
+      const found = ctx.routeOfFile.get(target);
+      if (found === undefined) {
+        links.push({ raw: url, path: safeDecode(path), image, ...(hash !== undefined ? { hash } : {}), ...position(node) });
+        return;
+      }
+      route = found;
+    } else if (path.startsWith('/')) {
+      route = safeDecode(path).replace(/\/+$/, '') || '/';
+    } else {
+      // Relative URLs are relative to the page's route, as a browser would resolve them.
+      route = safeDecode(path);
+    }
+    links.push({ raw: url, path: route, image, ...(hash !== undefined ? { hash } : {}), ...position(node) });
+    if (route.startsWith('/')) {
+      const encoded = route === '/' ? '' : route.slice(1).split('/').map(encodeURIComponent).join('/');
+      node.url = `${ctx.baseUrl}${encoded}${query}${hash !== undefined ? `#${hash}` : ''}`;
+    }
+  };
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition') rewrite(node as Link | Definition, false);
+    else if (node.type === 'image') rewrite(node as Image, true);
+  });
+
+  // MDX-only syntax in a .md file would otherwise render as garbage text.
+  visit(tree, (node) => {
+    if (node.type === 'html') {
+      const value = (node as Html).value;
+      const tag = /^<([A-Z][\w.]*)/.exec(value);
+      if (tag) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'markdown/mdx-syntax',
+          message: `JSX component <${tag[1]}> is MDX syntax, which .md files do not support; use Markdown instead (tabs: ::::tabs, admonitions: :::note)`,
+          file,
+          ...position(node),
+        });
+      }
+    } else if (node.type === 'paragraph') {
+      const first = (node as Paragraph).children[0];
+      if (first?.type === 'text' && /^(import|export)\s+[\w{*][^\n]*\bfrom\s+['"]/.test((first as Text).value)) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'markdown/mdx-syntax',
+          message: 'import/export statements are MDX syntax, which .md files do not support; remove the line and use Markdown instead',
+          file,
+          ...position(node),
+        });
+      }
+    }
+  });
+
+  let firstParagraph: string | undefined;
+  const firstP = tree.children.find((c) => c.type === 'paragraph');
+  if (firstP) firstParagraph = toString(firstP).replace(/\s+/g, ' ').trim().slice(0, 300) || undefined;
+
+  let hast = toHast(tree, {
+    allowDangerousHtml: true,
+    handlers: { code: (_state, node: Code) => codeToHast(node) },
+  }) as HastRoot;
+  if (hasRaw(hast)) hast = sanitizeRawHtml(hast);
+  // Tables scroll sideways on narrow screens instead of widening the page.
+  visit(hast, 'element', (el: Element, index, parent) => {
+    if (el.tagName === 'table' && parent && index !== undefined) {
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-wrap'] }, children: [el] };
+    }
+  });
+
+  return { hast, ...(h1 !== undefined ? { h1 } : {}), ...(firstParagraph ? { firstParagraph } : {}), headings, links, diagnostics };
+}

@@ -1,0 +1,80 @@
+/**
+ * Imports a TypeScript/TSX module (config, theme, page component) by bundling it with esbuild
+ * into one temporary ES module. Bare imports stay external but are pinned to absolute file
+ * URLs, so the bundle shares React (and everything else) with the engine wherever it lives.
+ */
+import { createRequire } from 'node:module';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message, type Plugin } from 'esbuild';
+
+/** A bundled module and the source files it was built from. */
+export interface BundledModule<T> {
+  exports: T;
+  /** Absolute paths of every local file in the bundle (for watch mode). */
+  inputs: string[];
+}
+
+/** esbuild failed to compile the module; `errors` carry file positions. */
+export class CompileError extends Error {
+  constructor(readonly errors: Message[]) {
+    super(errors.map((e) => e.text).join('\n'));
+    this.name = 'CompileError';
+  }
+}
+
+const pinBareImports: Plugin = {
+  name: 'pin-bare-imports',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:') || args.namespace !== 'file') return undefined;
+      const require = createRequire(join(args.resolveDir, 'noop.js'));
+      try {
+        return { path: pathToFileURL(require.resolve(args.path)).href, external: true };
+      } catch {
+        return { path: args.path, external: true };
+      }
+    });
+  },
+};
+
+let counter = 0;
+
+/** Bundles `entry` and imports the result. */
+export async function importBundled<T>(entry: string, plugins: Plugin[] = []): Promise<BundledModule<T>> {
+  let code: string;
+  let inputs: string[];
+  try {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [...plugins, pinBareImports],
+    });
+    code = result.outputFiles[0]!.text;
+    inputs = Object.keys(result.metafile.inputs)
+      .filter((p) => !p.includes(':'))
+      .map((p) => resolve(p))
+      .sort();
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors;
+    if (errors?.length) throw new CompileError(errors);
+    throw error;
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'docsgen-module-'));
+  const file = join(dir, `module-${process.pid}-${++counter}.mjs`);
+  try {
+    await writeFile(file, code);
+    return { exports: (await import(pathToFileURL(file).href)) as T, inputs };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Route planning: decides every URL the site will have and which layout renders it, and
+ * reports files that would collide on one URL.
+ */
+import type { SiteConfig } from '../config/schema.js';
+import type { SiteSources, MarkdownSource, ComponentSource } from '../content/discover.js';
+import { generatedIndexRoute } from '../content/discover.js';
+import { joinRoute, stripNumberPrefix } from '../content/route-paths.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { LayoutName } from '../theme-api.js';
+
+/** One URL of the site and how to produce it. */
+export interface PlannedRoute {
+  route: string;
+  layout: LayoutName;
+  markdown?: MarkdownSource;
+  component?: ComponentSource;
+  /** For redirect pages: the target route or URL. */
+  redirectTo?: string;
+  /** For generated category pages: the category folder. */
+  categoryDir?: string;
+  /** The file that defines this route, for error messages. */
+  origin?: string;
+}
+
+/** Every route of the site. */
+export interface RoutePlan {
+  routes: PlannedRoute[];
+  byRoute: Map<string, PlannedRoute>;
+  /** The not-found page (emitted as 404.html, not a route). */
+  notFound: PlannedRoute;
+  /** Doc id → route. */
+  docRoutes: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+/** Plans the routes of the site from its sources and config. */
+export function planRoutes(options: { config: SiteConfig; siteDir: string; sources: SiteSources; configFile?: string | undefined }): RoutePlan {
+  const { config, sources } = options;
+  const diagnostics: Diagnostic[] = [];
+  const byRoute = new Map<string, PlannedRoute>();
+  const byLowerRoute = new Map<string, PlannedRoute>();
+  const docRoutes = new Map<string, string>();
+
+  const add = (planned: PlannedRoute): void => {
+    const existing = byRoute.get(planned.route);
+    if (existing) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'route/duplicate',
+        message: `two files map to the same URL ${planned.route}: ${existing.origin ?? 'a generated page'} and this file; change the slug or id of one of them`,
+        ...(planned.origin ? { file: planned.origin, line: 1, column: 1 } : {}),
+      });
+      return;
+    }
+    const lower = planned.route.toLowerCase();
+    const caseTwin = byLowerRoute.get(lower);
+    if (caseTwin) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'route/case-collision',
+        message: `URL ${planned.route} differs from ${caseTwin.route} (${caseTwin.origin ?? 'generated'}) only in letter case; they collide on case-insensitive file systems, rename one`,
+        ...(planned.origin ? { file: planned.origin, line: 1, column: 1 } : {}),
+      });
+      return;
+    }
+    byRoute.set(planned.route, planned);
+    byLowerRoute.set(lower, planned);
+  };
+
+  for (const md of sources.markdown) {
+    const layout: LayoutName = md.kind === 'doc' ? 'doc' : md.kind === 'blog' ? 'blogPost' : md.route === '/' ? 'home' : 'page';
+    if (md.kind === 'doc') {
+      if (docRoutes.has(md.id)) {
+        diagnostics.push({ severity: 'error', code: 'doc/duplicate-id', message: `two docs have the id "${md.id}"; change the id frontmatter of one`, file: md.file, line: 1, column: 1 });
+      }
+      docRoutes.set(md.id, md.route);
+    }
+    add({ route: md.route, layout, markdown: md, origin: md.file });
+  }
+  for (const c of sources.components) add({ route: c.route, layout: c.route === '/' ? 'home' : 'page', component: c, origin: c.file });
+  for (const c of sources.categories) {
+    if (c.meta.link?.type !== 'generated-index') continue;
+    const label = c.meta.label ?? stripNumberPrefix(c.dir.split('/').at(-1)!);
+    add({ route: generatedIndexRoute(config, label, c.meta.link.slug), layout: 'generatedIndex', categoryDir: c.dir, ...(c.file ? { origin: c.file } : {}) });
+  }
+  if (!byRoute.has('/')) add({ route: '/', layout: 'home' });
+  const archive = joinRoute(config.blog.routeBasePath, 'archive');
+  if (!byRoute.has(archive)) add({ route: archive, layout: 'blogArchive' });
+
+  const docsRoot = joinRoute(config.docs.routeBasePath);
+  const docsHome = docRoutes.get(config.docs.homeId);
+  if (!byRoute.has(docsRoot) && docsHome) add({ route: docsRoot, layout: 'redirect', redirectTo: docsHome });
+  for (const r of config.redirects) {
+    add({ route: joinRoute(r.from), layout: 'redirect', redirectTo: r.to, ...(options.configFile ? { origin: options.configFile } : {}) });
+  }
+
+  const routes = [...byRoute.values()].sort((a, b) => a.route.localeCompare(b.route));
+  return { routes, byRoute, notFound: { route: '/404', layout: 'notFound' }, docRoutes, diagnostics };
+}

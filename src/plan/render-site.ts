@@ -1,0 +1,278 @@
+/**
+ * Navigation and render stage: builds the sidebar, breadcrumbs and pagination, renders every
+ * route (HTML + chunk), the 404 page and the sitemap, and checks the links the theme and the
+ * config put on pages.
+ */
+import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import type { SiteConfig } from '../config/schema.js';
+import type { SiteSources } from '../content/discover.js';
+import { closest, type Diagnostic } from '../diagnostics.js';
+import type { BuiltAsset } from '../assets/bundle-assets.js';
+import type { LoadedTheme } from '../render/load-theme.js';
+import { createRenderer, type RenderJob } from '../render/render-page.js';
+import { baseUrlBannerScript, themeScript } from '../render/inline-scripts.js';
+import { routeToChunk, routeToFile } from '../content/route-paths.js';
+import { buildSidebarTree, flattenSidebar, ancestorsOf, sidebarForPage, countEntries, type NavNode } from '../nav/sidebar.js';
+import type { SiteInfo, PageInfo, LayoutData, Breadcrumb, PageLink, TocItem } from '../theme-api.js';
+import type { RoutePlan, PlannedRoute } from './plan-routes.js';
+import type { ParsedPages } from './parse-pages.js';
+
+/** Output files, path (relative, `/`-separated) → contents. */
+export type OutputFiles = Map<string, string>;
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+function readJson(file: string, diagnostics: Diagnostic[]): unknown {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    diagnostics.push({ severity: 'error', code: 'data/json', message: `invalid JSON: ${(error as Error).message}`, file });
+    return undefined;
+  }
+}
+
+/** Renders every page of the site into output files. */
+export async function renderSite(options: {
+  config: SiteConfig;
+  siteDir: string;
+  theme: LoadedTheme;
+  sources: SiteSources;
+  plan: RoutePlan;
+  parsed: ParsedPages;
+  css: BuiltAsset;
+  js: BuiltAsset;
+  configFile?: string | undefined;
+}): Promise<{ files: OutputFiles; diagnostics: Diagnostic[] }> {
+  const { config, siteDir, theme, sources, plan, parsed } = options;
+  const diagnostics: Diagnostic[] = [];
+  const files: OutputFiles = new Map();
+  const base = config.baseUrl;
+  const href = (route: string): string => (SCHEME.test(route) ? route : `${base}${route === '/' ? '' : route.slice(1).split('/').map(encodeURIComponent).join('/')}`.replace(/%23/, '#'));
+  const siteOrigin = config.url.replace(/\/+$/, '');
+  const known = (route: string): boolean => plan.byRoute.has(route.replace(/#.*$/, '').replace(/\/+$/, '') || '/') || parsed.targets.files.has(route);
+
+  // Links from the config and the home data are checked like Markdown links.
+  const reported = new Set<string>();
+  const checkSitePath = (to: string, file: string | undefined, what: string): void => {
+    if (SCHEME.test(to) || to.startsWith('#')) return;
+    if (!known(to)) {
+      reported.add(href(to));
+      const hint = closest(to, plan.byRoute.keys());
+      diagnostics.push({ severity: 'error', code: 'link/broken', message: `broken link to ${to} in ${what}${hint ? ` (did you mean ${hint}?)` : ''}`, ...(file ? { file } : {}) });
+    }
+  };
+  const configFile = options.configFile;
+  for (const item of config.navbar.items) checkSitePath(item.to, configFile, 'the navbar');
+
+  let homeData: unknown;
+  if (config.homeData) {
+    const file = join(siteDir, config.homeData);
+    if (!existsSync(file)) diagnostics.push({ severity: 'error', code: 'data/missing', message: `homeData file ${config.homeData} does not exist`, ...(configFile ? { file: configFile } : {}) });
+    else {
+      const withBase = (value: unknown): unknown => {
+        if (Array.isArray(value)) return value.map(withBase);
+        if (value && typeof value === 'object') {
+          return Object.fromEntries(
+            Object.entries(value).map(([k, v]) => {
+              if (k === 'href' && typeof v === 'string') {
+                checkSitePath(v, file, 'the home data');
+                return [k, href(v)];
+              }
+              return [k, withBase(v)];
+            }),
+          );
+        }
+        return value;
+      };
+      homeData = withBase(readJson(file, diagnostics));
+    }
+  }
+
+  const site: SiteInfo = {
+    title: config.title,
+    tagline: config.tagline,
+    url: siteOrigin,
+    baseUrl: base,
+    lang: config.lang,
+    contentLang: config.contentLang ?? config.lang,
+    navbar: {
+      title: config.navbar.title ?? config.title,
+      items: config.navbar.items.map((i) => ({ label: i.label, href: href(i.to), external: SCHEME.test(i.to) })),
+    },
+    footer: config.footer,
+    ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
+  };
+
+  // Titles and labels, then the sidebar tree.
+  const titleOf = (p: PlannedRoute): string => {
+    const md = p.markdown;
+    if (md) return md.frontmatter.title ?? parsed.markdown.get(p.route)?.h1 ?? md.id.split('/').at(-1)!;
+    const comp = parsed.components.get(p.route);
+    return comp?.title ?? config.title;
+  };
+  const docs = plan.routes.filter((p) => p.markdown?.kind === 'doc');
+  const tree: NavNode[] = buildSidebarTree({
+    config,
+    categories: sources.categories,
+    diagnostics,
+    docs: docs.map((p) => {
+      const md = p.markdown!;
+      const position = md.frontmatter.sidebar_position;
+      return { id: md.id, relPath: md.relPath, route: p.route, file: md.file, label: md.frontmatter.sidebar_label ?? titleOf(p), ...(position !== undefined ? { position } : {}) };
+    }),
+  });
+  const fullSidebar = countEntries(tree) <= config.sidebar.maxInlineItems;
+  const order = flattenSidebar(tree);
+  const orderIndex = new Map(order.map((o, i) => [o.route, i]));
+  const labelOfRoute = new Map(order.map((o) => [o.route, o.label]));
+
+  const pageLink = (route: string | undefined): PageLink | undefined => (route ? { label: labelOfRoute.get(route) ?? route, href: href(route) } : undefined);
+  const byDocId = (id: string | null | undefined, from: PlannedRoute, key: string): string | undefined | null => {
+    if (id === null) return null;
+    if (id === undefined) return undefined;
+    const route = plan.docRoutes.get(id);
+    if (!route) diagnostics.push({ severity: 'error', code: 'frontmatter/unknown-doc', message: `${key}: no doc has the id "${id}"`, ...(from.origin ? { file: from.origin } : {}) });
+    return route;
+  };
+
+  const inlineScripts = [themeScript(config.announcementBar ? { announcementId: config.announcementBar.id } : {})];
+  const faviconPath = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
+  if (faviconPath && !parsed.targets.files.has(faviconPath)) {
+    diagnostics.push({ severity: 'error', code: 'config/favicon', message: `favicon ${config.favicon} is not in the static folder (${config.staticDir}/)`, ...(configFile ? { file: configFile } : {}) });
+  }
+  const render = createRenderer(theme.theme, {
+    css: `${base}${options.css.path}`,
+    js: `${base}${options.js.path}`,
+    ...(faviconPath ? { favicon: `${base}${faviconPath.slice(1)}` } : {}),
+    inlineScripts,
+  });
+
+  const posts = plan.routes
+    .filter((p) => p.markdown?.kind === 'blog')
+    .map((p) => ({ title: titleOf(p), href: href(p.route), date: p.markdown!.date ?? '1970-01-01' }))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+
+  const jobFor = (p: PlannedRoute): RenderJob => {
+    const md = p.markdown;
+    const pm = parsed.markdown.get(p.route);
+    const fm = md?.frontmatter ?? {};
+    const min = fm.toc_min_heading_level ?? 2;
+    const max = fm.toc_max_heading_level ?? 3;
+    const toc: TocItem[] = (pm?.headings ?? []).filter((h) => h.depth >= min && h.depth <= max).map((h) => ({ depth: h.depth, id: h.id, text: h.text }));
+    const comp = parsed.components.get(p.route);
+    let title = titleOf(p);
+    let description = fm.description ?? pm?.firstParagraph ?? comp?.description ?? '';
+    const data: LayoutData = {};
+    let breadcrumbs: Breadcrumb[] = [];
+    let prev: PageLink | undefined;
+    let next: PageLink | undefined;
+    const isDocPage = p.layout === 'doc' || p.layout === 'generatedIndex';
+    if (isDocPage) {
+      const chain = ancestorsOf(tree, p.route).filter((c) => c.route !== p.route);
+      breadcrumbs = [...chain.map((c) => ({ label: c.label, ...(c.route ? { href: href(c.route) } : {}) })), { label: labelOfRoute.get(p.route) ?? title }];
+      const i = orderIndex.get(p.route);
+      const prevRoute = byDocId(fm.pagination_prev, p, 'pagination_prev');
+      const nextRoute = byDocId(fm.pagination_next, p, 'pagination_next');
+      prev = prevRoute === null ? undefined : pageLink(prevRoute ?? (i !== undefined && i > 0 ? order[i - 1]!.route : undefined));
+      next = nextRoute === null ? undefined : pageLink(nextRoute ?? (i !== undefined ? order[i + 1]?.route : undefined));
+    }
+    if (p.layout === 'home') {
+      data.home = homeData;
+      title = config.title;
+      description = description || config.tagline;
+    } else if (p.layout === 'blogArchive') {
+      data.posts = posts;
+      title = theme.theme.titles.blogArchive ?? title;
+    } else if (p.layout === 'notFound') {
+      title = theme.theme.titles.notFound ?? title;
+    } else if (p.layout === 'redirect') {
+      data.redirectTo = href(p.redirectTo!);
+      title = `${config.title}`;
+    } else if (p.layout === 'generatedIndex') {
+      const cat = findCategory(tree, p.route);
+      title = cat?.generated?.title ?? cat?.label ?? title;
+      description = cat?.generated?.description ?? '';
+      data.items = (cat?.children ?? []).map((c) => ({ label: c.label, href: href(c.type === 'link' ? c.route : (c.route ?? flattenSidebar(c.children)[0]?.route ?? '/')) }));
+    }
+    const page: PageInfo = {
+      route: p.route,
+      href: href(p.route),
+      layout: p.layout,
+      title,
+      description,
+      toc,
+      hideToc: fm.hide_table_of_contents === true,
+      hasOwnH1: pm?.h1 !== undefined && fm.hide_title !== true ? true : fm.hide_title === true,
+      breadcrumbs,
+      ...(prev ? { prev } : {}),
+      ...(next ? { next } : {}),
+      ...(md?.date ? { date: md.date } : {}),
+    };
+    return {
+      site,
+      page,
+      ...(isDocPage ? { sidebar: sidebarForPage(tree, p.route, href, fullSidebar) } : {}),
+      body: pm?.hast ?? (comp ? createElement(comp.default) : undefined),
+      data,
+      canonical: `${siteOrigin}${href(p.route)}`,
+      ...(p.route === '/' ? { extraScripts: [baseUrlBannerScript(base)] } : {}),
+      ...(p.layout === 'redirect' ? { noindex: true } : {}),
+      chunkSidebar: !fullSidebar,
+    };
+  };
+
+  const emitted = new Set<string>([...parsed.targets.files]);
+  for (const p of plan.routes) {
+    const out = render(jobFor(p));
+    files.set(routeToFile(p.route), out.html);
+    if (p.layout !== 'redirect') files.set(routeToChunk(p.route), out.chunk);
+    emitted.add(p.route);
+  }
+  const notFound = render({ ...jobFor(plan.notFound), noindex: true, chunkSidebar: false });
+  files.set('404.html', notFound.html);
+  files.set(options.css.path, options.css.contents);
+  files.set(options.js.path, options.js.contents);
+  emitted.add(`/${options.css.path}`);
+  emitted.add(`/${options.js.path}`);
+
+  // Links the theme put on pages (navbar, breadcrumbs, pagination…) must resolve too.
+  const seen = new Set<string>();
+  for (const [path, html] of files) {
+    if (!path.endsWith('.html')) continue;
+    for (const m of html.matchAll(/\s(?:href|src)="([^"#?]*)[^"]*"/g)) {
+      const url = m[1]!.replace(/&amp;/g, '&');
+      if (!url.startsWith(base) || SCHEME.test(url) || seen.has(url) || reported.has(url)) continue;
+      seen.add(url);
+      let route: string;
+      try {
+        route = `/${decodeURIComponent(url.slice(base.length))}`.replace(/\/+$/, '') || '/';
+      } catch {
+        route = url;
+      }
+      if (!emitted.has(route)) {
+        diagnostics.push({ severity: 'error', code: 'link/theme', message: `broken link to ${url} rendered by the theme on /${path.replace(/index\.html$/, '')}`, file: theme.entry });
+      }
+    }
+  }
+
+  files.set('sitemap.xml', sitemap(plan.routes.filter((p) => p.layout !== 'redirect').map((p) => `${siteOrigin}${href(p.route)}`)));
+  return { files, diagnostics };
+}
+
+function findCategory(tree: NavNode[], route: string): Extract<NavNode, { type: 'category' }> | undefined {
+  for (const n of tree) {
+    if (n.type !== 'category') continue;
+    if (n.route === route) return n;
+    const inner = findCategory(n.children, route);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function sitemap(urls: string[]): string {
+  const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <url><loc>${esc(u)}</loc></url>`).join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,121 @@
+/**
+ * Render stage: one route → full HTML document plus its page chunk. Markdown hast becomes
+ * React elements through rehype-react; React renders to static markup at build time only.
+ */
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { unified } from 'unified';
+import rehypeReact from 'rehype-react';
+import type { Root as HastRoot } from 'hast';
+import type { Theme, SiteInfo, PageInfo, SidebarItem, LayoutData } from '../theme-api.js';
+
+/** Assets every page links to, with base URL applied. */
+export interface PageAssets {
+  css: string;
+  js: string;
+  favicon?: string;
+  /** Inline `<head>` scripts, in order. */
+  inlineScripts: string[];
+}
+
+/** Everything needed to render one route. */
+export interface RenderJob {
+  site: SiteInfo;
+  page: PageInfo;
+  sidebar?: SidebarItem[];
+  /** Markdown body, or an already-built React node (page components). */
+  body?: HastRoot | ReactNode;
+  data: LayoutData;
+  canonical: string;
+  /** Extra inline scripts for this page only (the base-URL banner on the home page). */
+  extraScripts?: string[];
+  noindex?: boolean;
+  /** Wide sidebar trees are not in every page; the chunk then carries the page's sidebar. */
+  chunkSidebar: boolean;
+}
+
+/** A rendered route. */
+export interface RenderedRoute {
+  html: string;
+  chunk: string;
+}
+
+const MAIN_SLOT = '\u2063docsgen-main-slot\u2063';
+
+function escapeAttr(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeScript(s: string): string {
+  return s.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+}
+
+/** Creates a renderer bound to a theme (the Markdown → React processor is built once). */
+export function createRenderer(theme: Theme, assets: PageAssets) {
+  const toReact = unified().use(rehypeReact, {
+    Fragment: jsxRuntime.Fragment,
+    jsx: jsxRuntime.jsx,
+    jsxs: jsxRuntime.jsxs,
+    components: theme.components as never,
+  });
+
+  return function renderRoute(job: RenderJob): RenderedRoute {
+    const { site, page } = job;
+    const body = job.body as HastRoot | ReactNode;
+    const content: ReactNode =
+      body && typeof body === 'object' && 'type' in body && (body as HastRoot).type === 'root'
+        ? (toReact.stringify(body as HastRoot) as ReactNode)
+        : (body as ReactNode);
+    const Layout = theme.layouts[page.layout];
+    const main = renderToStaticMarkup(createElement(Layout, { site, page, content, data: job.data }));
+    const shellProps = { site, page, children: MAIN_SLOT, ...(job.sidebar ? { sidebar: job.sidebar } : {}) };
+    const shell = renderToStaticMarkup(createElement(theme.Shell, shellProps));
+    const slot = shell.indexOf(MAIN_SLOT);
+    if (slot < 0) throw new Error('Internal error: the theme Shell did not render its children');
+    const bodyHtml = shell.slice(0, slot) + main + shell.slice(slot + MAIN_SLOT.length);
+
+    const title = page.route === '/' || page.title === site.title ? site.title : `${page.title} | ${site.title}`;
+    const shellKind = job.sidebar ? 'docs' : 'plain';
+    const head = [
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      `<title>${escapeAttr(title)}</title>`,
+      page.description ? `<meta name="description" content="${escapeAttr(page.description)}">` : '',
+      job.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeAttr(job.canonical)}">`,
+      `<meta property="og:title" content="${escapeAttr(title)}">`,
+      page.description ? `<meta property="og:description" content="${escapeAttr(page.description)}">` : '',
+      `<meta property="og:type" content="${page.layout === 'doc' || page.layout === 'blogPost' ? 'article' : 'website'}">`,
+      job.noindex ? '' : `<meta property="og:url" content="${escapeAttr(job.canonical)}">`,
+      `<meta property="og:site_name" content="${escapeAttr(site.title)}">`,
+      '<meta name="twitter:card" content="summary">',
+      job.data.redirectTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttr(job.data.redirectTo)}">` : '',
+      assets.favicon ? `<link rel="icon" href="${escapeAttr(assets.favicon)}">` : '',
+      `<link rel="stylesheet" href="${escapeAttr(assets.css)}">`,
+      ...[...assets.inlineScripts, ...(job.extraScripts ?? [])].map((s) => `<script>${escapeScript(s)}</script>`),
+      `<script src="${escapeAttr(assets.js)}" defer></script>`,
+    ].filter(Boolean);
+    const html = `<!DOCTYPE html>\n<html lang="${escapeAttr(site.lang)}" data-theme="light" data-base="${escapeAttr(site.baseUrl)}" data-shell="${shellKind}" data-route="${escapeAttr(page.route)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${bodyHtml}\n</body>\n</html>\n`;
+
+    const chunk = JSON.stringify({
+      v: 1,
+      route: page.route,
+      title,
+      description: page.description,
+      layout: page.layout,
+      shell: shellKind,
+      main,
+      ...(job.chunkSidebar && job.sidebar ? { sidebar: sidebarHtml(bodyHtml) } : {}),
+    });
+    return { html, chunk };
+  };
+}
+
+/** The sidebar's HTML cut out of a rendered shell (for chunks of very large sites). */
+function sidebarHtml(bodyHtml: string): string {
+  const start = bodyHtml.indexOf('<nav class="menu"');
+  const end = bodyHtml.indexOf('</nav>', start);
+  return start >= 0 && end >= 0 ? bodyHtml.slice(start, end + 6) : '';
+}
+
+export type RenderRoute = ReturnType<typeof createRenderer>;

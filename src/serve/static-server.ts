@@ -1,0 +1,287 @@
+/**
+ * The local server behind `docsgen serve`: serves a build folder the way a static host
+ * does (clean URLs without trailing slash, 404.html, caching, compression), safely.
+ */
+import {
+  createServer,
+  validateHeaderName,
+  validateHeaderValue,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pipeline } from 'node:stream';
+import { CompressionCache, compressBuffer, createCompressStream, negotiateEncoding } from './compress.js';
+import { cacheControlFor, contentTypeFor, etagOf, isCompressible, isNotModified } from './mime.js';
+import { isMissing, parseRequestTarget, resolveFile, type ResolvedFile } from './resolve-path.js';
+
+/** Options of {@link startStaticServer}. */
+export interface StaticServerOptions {
+  /** Folder to serve (the build output). Read on every request, so a rebuild that swaps the folder is picked up. */
+  root: string;
+  /** Interface to listen on; default '127.0.0.1' so the dev server is not exposed to the network. */
+  host?: string;
+  /** default 3000; 0 = any free port */
+  port?: number;
+  /** Extra headers for every response (the build will pass security headers / CSP here). */
+  headers?: Record<string, string>;
+  /** Called for requests under `/__docsgen/` before static handling; return true if handled (live reload uses this). */
+  middleware?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+  /** When the port is taken: 'next' tries the next ports (up to 20) and reports which; 'fail' rejects with a clear error. default 'next' */
+  onPortInUse?: 'next' | 'fail';
+}
+
+/** A running server. */
+export interface StaticServer {
+  /** Origin to open, without trailing slash, e.g. `http://127.0.0.1:3001` (the port actually bound). */
+  url: string;
+  port: number;
+  /** Stops listening and drops open connections (keep-alive, event streams) so the process can exit. */
+  close(): Promise<void>;
+}
+
+const COMPRESS_MIN_BYTES = 1024;
+// Larger compressible files are compressed while streaming instead of buffered and cached.
+const COMPRESS_BUFFER_MAX_BYTES = 8 * 1024 * 1024;
+// Uncompressed files up to this size are also served from the cache instead of a stream.
+const IDENTITY_BUFFER_MAX_BYTES = 256 * 1024;
+const CACHE_BYTES = 64 * 1024 * 1024;
+const PORT_ATTEMPTS = 20;
+
+interface Context {
+  root: string;
+  headers: Array<[string, string]>;
+  middleware: StaticServerOptions['middleware'];
+  cache: CompressionCache;
+}
+
+/** Starts serving `options.root`; resolves once listening. */
+export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const host = options.host ?? '127.0.0.1';
+  const requestedPort = options.port ?? 3000;
+  if (!Number.isInteger(requestedPort) || requestedPort < 0 || requestedPort > 65535) {
+    throw new Error(`Invalid port ${String(requestedPort)}: expected an integer from 0 to 65535.`);
+  }
+  const headers = Object.entries(options.headers ?? {});
+  // Fail at start-up, not with a 500 on every request.
+  for (const [name, value] of headers) {
+    validateHeaderName(name);
+    validateHeaderValue(name, value);
+  }
+  const ctx: Context = {
+    root: resolve(options.root),
+    headers,
+    middleware: options.middleware,
+    cache: new CompressionCache(CACHE_BYTES),
+  };
+  const server = createServer((req, res) => void handle(ctx, req, res));
+  const port = await listen(server, host, requestedPort, options.onPortInUse ?? 'next');
+  // An 'error' event without a listener would crash the whole CLI.
+  server.on('error', (error) => console.error('[docsgen serve] server error:', error));
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    close() {
+      closing ??= new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+async function listen(server: Server, host: string, port: number, mode: 'next' | 'fail'): Promise<number> {
+  const attempts = mode === 'next' && port !== 0 ? Math.min(PORT_ATTEMPTS + 1, 65536 - port) : 1;
+  for (let i = 0; i < attempts; i++) {
+    try {
+      await new Promise<void>((ok, fail) => {
+        const onError = (error: Error) => {
+          server.off('listening', onListening);
+          fail(error);
+        };
+        const onListening = () => {
+          server.off('error', onError);
+          ok();
+        };
+        server.once('error', onError);
+        server.once('listening', onListening);
+        server.listen(port + i, host);
+      });
+      return (server.address() as AddressInfo).port;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      if (mode === 'fail') {
+        throw Object.assign(
+          new Error(`Port ${port} is already in use on ${host}. Stop the other process or pass --port <n>.`, {
+            cause: error,
+          }),
+          { code: 'EADDRINUSE' },
+        );
+      }
+    }
+  }
+  throw Object.assign(
+    new Error(
+      `Ports ${port}-${port + attempts - 1} are all in use on ${host}. Stop the other processes or pass --port <n>.`,
+    ),
+    { code: 'EADDRINUSE' },
+  );
+}
+
+async function handle(ctx: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    await respond(ctx, req, res);
+  } catch (error) {
+    console.error(`[docsgen serve] ${req.method ?? '?'} ${req.url ?? '?'} failed:`, error);
+    try {
+      if (res.headersSent) {
+        res.destroy();
+      } else {
+        // A half-prepared response may carry Content-Encoding or ETag that would now lie.
+        resetHeaders(ctx, res);
+        sendText(res, 500, 'Internal Server Error');
+      }
+    } catch {
+      res.destroy();
+    }
+  }
+}
+
+async function respond(ctx: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = req.url ?? '/';
+  // Set before the middleware runs so live-reload responses carry them too.
+  resetHeaders(ctx, res);
+
+  if (ctx.middleware && url.startsWith('/__docsgen/') && (await ctx.middleware(req, res))) return;
+
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return sendText(res, 405, 'Method Not Allowed');
+  }
+  const target = parseRequestTarget(url);
+  if (target.kind === 'bad-request') return sendText(res, 400, 'Bad Request');
+  if (target.kind === 'forbidden') return sendText(res, 403, 'Forbidden');
+  if (target.kind === 'not-found') return notFound(ctx, req, res);
+  if (target.trailingSlash) {
+    // Canonical URLs have no trailing slash; 308 keeps the method (HEAD stays HEAD).
+    const location = (target.rawPath.replace(/\/+$/, '') || '/') + (target.query ? `?${target.query}` : '');
+    res.setHeader('Location', location);
+    return sendText(res, 308, `Redirecting to ${location}`);
+  }
+  const file = await resolveFile(ctx.root, target.segments);
+  if (file && (await serveFile(ctx, req, res, file, 200))) return;
+  return notFound(ctx, req, res);
+}
+
+async function notFound(ctx: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  resetHeaders(ctx, res);
+  const page = await resolveFile(ctx.root, ['404.html']);
+  if (page && (await serveFile(ctx, req, res, page, 404))) return;
+  resetHeaders(ctx, res);
+  return sendText(res, 404, 'Not Found');
+}
+
+/** Drops headers a failed attempt set, keeping the ones every response carries. */
+function resetHeaders(ctx: Context, res: ServerResponse): void {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const [name, value] of ctx.headers) res.setHeader(name, value);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  const body = Buffer.from(`${text}\n`);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Sends `file` with `status`. Returns false, with nothing sent, when the file vanished
+ * since it was resolved (a rebuild deleting it), so the caller can answer 404 instead.
+ */
+async function serveFile(
+  ctx: Context,
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: ResolvedFile,
+  status: number,
+): Promise<boolean> {
+  const { stat, realPath } = file;
+  const type = contentTypeFor(file.logicalPath);
+  const tag = etagOf(stat);
+  const compressible = isCompressible(type) && stat.size >= COMPRESS_MIN_BYTES;
+  const head = req.method === 'HEAD';
+  const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
+
+  res.statusCode = status;
+  res.setHeader('Cache-Control', status === 200 ? cacheControlFor(file.logicalPath, type) : 'no-cache');
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  if (status === 200) {
+    res.setHeader('ETag', `"${tag}${encoding ? `-${encoding}` : ''}"`);
+    res.setHeader('Last-Modified', stat.mtime.toUTCString());
+    if (isNotModified(req.headers, tag, stat.mtimeMs)) {
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
+  }
+
+  // Small files and compressed variants come from memory so repeated hits cost no reads.
+  const buffered = encoding
+    ? stat.size <= COMPRESS_BUFFER_MAX_BYTES
+    : !head && stat.size > 0 && stat.size <= IDENTITY_BUFFER_MAX_BYTES;
+  if (buffered) {
+    const key = `${realPath}\0${tag}\0${encoding ?? 'identity'}`;
+    let body: Buffer;
+    try {
+      body = await ctx.cache.get(key, async () => {
+        const bytes = await readFile(realPath);
+        return encoding ? compressBuffer(bytes, encoding) : bytes;
+      });
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+    res.setHeader('Content-Type', type);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(head ? undefined : body);
+    return true;
+  }
+
+  let handle: FileHandle | undefined;
+  if (!head && stat.size > 0) {
+    try {
+      handle = await open(realPath, 'r');
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+  res.setHeader('Content-Type', type);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  else res.setHeader('Content-Length', stat.size);
+  if (!handle) {
+    res.end();
+    return true;
+  }
+  // Bounded to the stat-ed size so a file rewritten mid-request never overruns Content-Length.
+  const source = handle.createReadStream({ start: 0, end: stat.size - 1 });
+  const done = (error: NodeJS.ErrnoException | null) => {
+    // A client that goes away mid-download is normal; anything else is worth one log line.
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+      console.error(`[docsgen serve] ${req.method ?? '?'} ${req.url ?? '?'} failed while streaming:`, error);
+    }
+  };
+  if (encoding) pipeline(source, createCompressStream(encoding, stat.size), res, done);
+  else pipeline(source, res, done);
+  return true;
+}

@@ -1,0 +1,58 @@
+import type { TocItem } from '../src/theme-api.js';
+import { strings } from './ui-strings.js';
+
+interface TocNode extends TocItem {
+  children: TocNode[];
+}
+
+function nest(items: TocItem[]): TocNode[] {
+  const roots: TocNode[] = [];
+  const stack: TocNode[] = [];
+  for (const item of items) {
+    const node: TocNode = { ...item, children: [] };
+    while (stack.length && stack[stack.length - 1]!.depth >= item.depth) stack.pop();
+    if (stack.length) stack[stack.length - 1]!.children.push(node);
+    else roots.push(node);
+    stack.push(node);
+  }
+  return roots;
+}
+
+function List({ nodes }: { nodes: TocNode[] }) {
+  return (
+    <ul className="toc__list">
+      {nodes.map((n) => (
+        <li key={n.id}>
+          <a className="toc__link" href={`#${n.id}`}>
+            {n.text}
+          </a>
+          {n.children.length ? <List nodes={n.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Desktop table of contents: a column beside the article. */
+export function TocColumn({ items, lang }: { items: TocItem[]; lang: string }) {
+  return (
+    <nav className="toc" aria-label={strings.onThisPage}>
+      <p className="toc__title">{strings.onThisPage}</p>
+      <div lang={lang}>
+        <List nodes={nest(items)} />
+      </div>
+    </nav>
+  );
+}
+
+/** Mobile table of contents: a collapsed disclosure above the article. */
+export function TocCollapsible({ items, lang }: { items: TocItem[]; lang: string }) {
+  return (
+    <details className="toc-mobile">
+      <summary className="toc-mobile__summary">{strings.onThisPage}</summary>
+      <div lang={lang}>
+        <List nodes={nest(items)} />
+      </div>
+    </details>
+  );
+}

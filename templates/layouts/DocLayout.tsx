@@ -1,0 +1,58 @@
+import type { LayoutProps } from '../../src/theme-api.js';
+import { strings } from '../ui-strings.js';
+import { TocColumn, TocCollapsible } from '../Toc.js';
+
+/** A doc page: breadcrumbs, article, previous/next, and the table of contents. */
+export function DocLayout({ site, page, content }: LayoutProps) {
+  const showToc = !page.hideToc && page.toc.length > 0;
+  return (
+    <div className={showToc ? 'doc doc--with-toc' : 'doc'}>
+      <div className="doc__main">
+        <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
+          <ol>
+            <li>
+              <a href={site.baseUrl} aria-label={strings.homePage} className="breadcrumbs__home">
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                  <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
+                </svg>
+              </a>
+            </li>
+            {page.breadcrumbs.map((crumb, i) => (
+              <li key={`${i}-${crumb.label}`} lang={site.contentLang}>
+                {crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {showToc ? <TocCollapsible items={page.toc} lang={site.contentLang} /> : null}
+        <article className="markdown" lang={site.contentLang}>
+          {page.hasOwnH1 ? null : <h1>{page.title}</h1>}
+          {content}
+        </article>
+        {page.prev || page.next ? (
+          <nav className="pagination" aria-label={strings.docsPages}>
+            {page.prev ? (
+              <a className="pagination__link pagination__link--prev" href={page.prev.href} rel="prev">
+                <span className="pagination__sub">{strings.previous}</span>
+                <span className="pagination__label" lang={site.contentLang}>{page.prev.label}</span>
+              </a>
+            ) : (
+              <span />
+            )}
+            {page.next ? (
+              <a className="pagination__link pagination__link--next" href={page.next.href} rel="next">
+                <span className="pagination__sub">{strings.next}</span>
+                <span className="pagination__label" lang={site.contentLang}>{page.next.label}</span>
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+      {showToc ? (
+        <div className="doc__toc">
+          <TocColumn items={page.toc} lang={site.contentLang} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// Issue 2: broken links and bad input fail the build with every problem reported at its source.
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite, minimalSite } from '../helpers/fixture.js';
+
+describe('broken links', () => {
+  it('reports every broken link and anchor at its Markdown line, with suggestions', async () => {
+    const site = await buildSite({
+      ...minimalSite,
+      'docs/install.md': '---\ntitle: Install\n---\n\n## Install steps\n',
+      'docs/x.md': [
+        '---',
+        'title: X',
+        '---',
+        '',
+        'See [setup](/docs/instal) and [steps](/docs/install#instal-steps).',
+        '',
+        'Also [missing](./nope.md), [here](#nowhere) and ![img](/img/logo.png).',
+        '',
+        '## Real heading',
+        '',
+        'Fine: [a](./install.md#install-steps), [b](#real-heading), [c](/docs/intro), [d](https://example.com/x).',
+      ].join('\n'),
+    });
+    expect(site.errors).toEqual([
+      'docs/x.md:5:5 broken link to /docs/instal (did you mean /docs/install?)',
+      'docs/x.md:5:31 broken anchor #instal-steps in /docs/install#instal-steps: no heading with that id on /docs/install (did you mean #install-steps?)',
+      'docs/x.md:7:6 broken link to ./nope.md (no such Markdown file)',
+      'docs/x.md:7:28 broken anchor #nowhere in #nowhere: no heading with that id on /docs/x',
+      'docs/x.md:7:49 broken image to /img/logo.png',
+    ]);
+    await site.cleanup();
+  });
+
+  it('rejects javascript: and data: links', async () => {
+    const site = await buildSite({ ...minimalSite, 'docs/intro.md': '# Intro\n\n[x](javascript:alert(1)) [y](data:text/html,hi)\n' });
+    expect(site.errors).toEqual([
+      'docs/intro.md:3:1 unsafe javascript: URL in a link; links may only use http, https, mailto or site paths',
+      'docs/intro.md:3:26 unsafe data: URL in a link; links may only use http, https, mailto or site paths',
+    ]);
+    await site.cleanup();
+  });
+
+  it('checks links in the config (navbar) too', async () => {
+    const site = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'F', navbar: { items: [{ label: 'Docs', to: '/docs/intr' }] } };\n`,
+    });
+    expect(site.errors).toEqual(['docsgen.config.ts broken link to /docs/intr in the navbar (did you mean /docs/intro?)']);
+    await site.cleanup();
+  });
+});
+
+describe('bad input', () => {
+  it('reports invalid YAML frontmatter with its line', async () => {
+    const site = await buildSite({ ...minimalSite, 'docs/bad.md': '---\ntitle: [unclosed\n---\n\nText\n' });
+    expect(site.errors).toHaveLength(1);
+    expect(site.errors[0]).toMatch(/^docs\/bad\.md:3:1 invalid YAML frontmatter: .+; check indentation, quotes and colons$/);
+    await site.cleanup();
+  });
+
+  it('reports a frontmatter value of the wrong type at its key', async () => {
+    const site = await buildSite({ ...minimalSite, 'docs/bad.md': '---\ntitle: Bad\nsidebar_position: first\n---\n\nText\n' });
+    expect(site.errors).toEqual(['docs/bad.md:3:1 frontmatter sidebar_position: expected number, got string']);
+    await site.cleanup();
+  });
+
+  it('reports two files that map to the same URL', async () => {
+    const site = await buildSite({ ...minimalSite, 'docs/a.md': '---\nslug: /same\n---\n\nA\n', 'docs/b.md': '---\nslug: /same\n---\n\nB\n' });
+    expect(site.errors).toEqual([expect.stringMatching(/^docs\/b\.md:1:1 two files map to the same URL \/docs\/same: .*docs\/a\.md and this file; change the slug or id of one of them$/)]);
+    await site.cleanup();
+  });
+
+  it('reports two files whose URLs differ only in letter case', async () => {
+    const site = await buildSite({ ...minimalSite, 'docs/Guide.md': '# G\n', 'docs/guide.md': '# g\n' });
+    expect(site.errors).toHaveLength(1);
+    expect(site.errors[0]).toContain('only in letter case');
+    await site.cleanup();
+  });
+
+  it('reports an invalid _category_ file', async () => {
+    const site = await buildSite({ ...minimalSite, 'docs/g/_category_.json': '{ "label": 3, "colapsed": true }', 'docs/g/a.md': '# A\n' });
+    expect(site.errors).toEqual([
+      'docs/g/_category_.json invalid category file: colapsed: unknown key; did you mean "collapsed"?',
+      'docs/g/_category_.json invalid category file: label: expected string, got number',
+    ]);
+    await site.cleanup();
+  });
+
+  it('reports a _category_ file that is not valid JSON at its line', async () => {
+    const site = await buildSite({ ...minimalSite, 'docs/g/_category_.json': '{\n  "label": "G",\n}\n', 'docs/g/a.md': '# A\n' });
+    expect(site.errors).toHaveLength(1);
+    expect(site.errors[0]).toMatch(/^docs\/g\/_category_\.json:3:1 invalid category file: /);
+    await site.cleanup();
+  });
+
+  it('reports an unknown config key with the nearest known key', async () => {
+    const site = await buildSite({ ...minimalSite, 'docsgen.config.ts': `export default { title: 'F', baseURL: '/x/' };\n` });
+    expect(site.errors).toEqual(['docsgen.config.ts baseURL: unknown key; did you mean "baseUrl"?']);
+    await site.cleanup();
+  });
+
+  it('reports a config value of the wrong shape', async () => {
+    const site = await buildSite({ ...minimalSite, 'docsgen.config.ts': `export default { title: 42, navbar: { items: 'Docs' }, baseUrl: 'x' };\n` });
+    expect(site.errors).toEqual([
+      'docsgen.config.ts title: expected string, got number',
+      'docsgen.config.ts baseUrl: must start and end with "/", e.g. "/" or "/docs-site/"',
+      'docsgen.config.ts navbar.items: expected array, got string',
+    ]);
+    await site.cleanup();
+  });
+
+  it('reports a config file that does not compile at its position', async () => {
+    const site = await buildSite({ ...minimalSite, 'docsgen.config.ts': `export default {\n  title: 'F'\n  url: 'x'\n};\n` });
+    expect(site.errors).toEqual(['docsgen.config.ts:3:3 config file does not compile: Expected "}" but found "url"']);
+    await site.cleanup();
+  });
+
+  it('refuses .mdx files and MDX syntax in .md with a hint', async () => {
+    const site = await buildSite({ ...minimalSite, 'docs/a.mdx': '# A\n', 'docs/b.md': "# B\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n\nx\n\n</Tabs>\n" });
+    expect(site.errors).toEqual([
+      'docs/a.mdx:1:1 MDX files are not supported; rename the file to .md and replace JSX components and import/export lines with Markdown (admonitions, tabs and code blocks have Markdown syntax)',
+      'docs/b.md:3:1 import/export statements are MDX syntax, which .md files do not support; remove the line and use Markdown instead',
+      'docs/b.md:5:1 JSX component <Tabs> is MDX syntax, which .md files do not support; use Markdown instead (tabs: ::::tabs, admonitions: :::note)',
+    ]);
+    await site.cleanup();
+  });
+});
+
+describe('output', () => {
+  it('leaves the previous output untouched when a build fails', async () => {
+    const site = await buildSite(minimalSite);
+    expect(site.errors).toEqual([]);
+    const before = await site.read('docs/intro/index.html');
+    const again = await buildSite({ 'docs/intro.md': '# Intro\n\n[x](/nowhere)\n' }, site.siteDir);
+    expect(again.errors).toEqual(['docs/intro.md:3:1 broken link to /nowhere']);
+    expect(await site.read('docs/intro/index.html')).toBe(before);
+    await site.cleanup();
+  });
+
+  it('produces byte-identical output for the same input', async () => {
+    const files = { ...minimalSite, 'docs/a.md': '# A\n\n```js title="x.js" {2}\nconst a = 1;\nconst b = 2;\n```\n\n::::tabs{group="l"}\n:::tab[One]\n1\n:::\n:::tab[Two]\n2\n:::\n::::\n' };
+    const one = await buildSite(files);
+    const two = await buildSite(files);
+    const list = ['docs/a/index.html', '_chunks/docs/a.json', 'sitemap.xml', '404.html', 'index.html'];
+    for (const f of list) expect(await two.read(f)).toBe(await one.read(f));
+    expect(await readFile(join(two.outDir, 'docs/a/index.html'))).toEqual(await readFile(join(one.outDir, 'docs/a/index.html')));
+    await one.cleanup();
+    await two.cleanup();
+  });
+
+  it('honours baseUrl in every link, asset and chunk URL', async () => {
+    const site = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'F', url: 'https://example.com', baseUrl: '/sub/', favicon: 'f.svg', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
+      'static/f.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'docs/other.md': '# Other\n\n[intro](./intro.md) [abs](/docs/other#x)\n\n## x\n',
+    });
+    expect(site.errors).toEqual([]);
+    const html = await site.read('docs/other/index.html');
+    const urls = [...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]!).filter((u) => !u.startsWith('#') && !u.startsWith('http'));
+    expect(urls.length).toBeGreaterThan(5);
+    for (const u of urls) expect(u.startsWith('/sub/')).toBe(true);
+    expect(html).toContain('<link rel="canonical" href="https://example.com/sub/docs/other">');
+    expect(html).toContain('data-base="/sub/"');
+    await site.cleanup();
+  });
+});

@@ -1,0 +1,107 @@
+// Issue 2: the Docusaurus-compatible Markdown features, rendered to static HTML.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, minimalSite, type FixtureBuild } from '../helpers/fixture.js';
+
+let site: FixtureBuild;
+let html: string;
+
+beforeAll(async () => {
+  site = await buildSite({
+    ...minimalSite,
+    'docs/features.md': [
+      '---',
+      'title: Features',
+      '---',
+      '',
+      ':::warning[Perhatian]',
+      'Bracket title.',
+      ':::',
+      '',
+      ':::tip Judul lain',
+      'Space title.',
+      ':::',
+      '',
+      ':::danger',
+      'Default title.',
+      ':::',
+      '',
+      '## Héllo Wörld & more',
+      '',
+      '## Custom one {#my-id}',
+      '',
+      '## Custom one',
+      '',
+      'The formula is md5(MERCHANT_ID:SECRET_KEY) at 12:30.',
+      '',
+      '```php title="contoh.php" {1,3-4}',
+      '<?php',
+      '$a = 1;',
+      '$b = "two";',
+      'echo $a;',
+      '```',
+      '',
+      '::::tabs{group="bahasa"}',
+      ':::tab[cURL]',
+      '```bash',
+      'curl https://example.com',
+      '```',
+      ':::',
+      ':::tab[Node.js]',
+      '```js',
+      'await fetch("https://example.com");',
+      '```',
+      ':::',
+      '::::',
+      '',
+      '<div class="box" onclick="alert(1)"><script>alert(2)</script><svg viewBox="0 0 10 10" role="img"><title>Dot</title><circle cx="5" cy="5" r="4" fill="currentColor"/></svg></div>',
+      '',
+      '| a | b |',
+      '|---|---|',
+      '| 1 | 2 |',
+    ].join('\n'),
+  });
+  expect(site.errors).toEqual([]);
+  html = await site.read('docs/features/index.html');
+});
+
+afterAll(() => site.cleanup());
+
+describe('Markdown rendering', () => {
+  it('renders admonitions with bracket titles, space titles and default titles', () => {
+    expect(html).toContain('<div class="admonition admonition--warning"><p class="admonition__title">Perhatian</p><div class="admonition__body"><p>Bracket title.</p>');
+    expect(html).toContain('<p class="admonition__title">Judul lain</p><div class="admonition__body"><p>Space title.</p>');
+    expect(html).toContain('<div class="admonition admonition--danger"><p class="admonition__title">Danger</p>');
+  });
+
+  it('gives headings ids the way Docusaurus does, with explicit ids and de-duplication', () => {
+    expect(html).toContain('<h2 id="héllo-wörld--more" class="anchor">');
+    expect(html).toContain('<h2 id="my-id" class="anchor">Custom one<a class="hash-link" href="#my-id" aria-label="Direct link to Custom one"');
+    expect(html).toContain('<h2 id="custom-one" class="anchor">');
+  });
+
+  it('keeps colons in prose as text', () => {
+    expect(html).toContain('<p>The formula is md5(MERCHANT_ID:SECRET_KEY) at 12:30.</p>');
+  });
+
+  it('highlights code at build time with a title and highlighted lines', () => {
+    expect(html).toContain('<div class="code-block__title">contoh.php</div>');
+    const lines = [...html.matchAll(/<span class="(line[^"]*)">/g)].map((m) => m[1]).slice(0, 4);
+    expect(lines).toEqual(['line line--hl', 'line', 'line line--hl', 'line line--hl']);
+    expect(html).toContain('<span class="hljs-string">&quot;two&quot;</span>');
+  });
+
+  it('renders tabs as WAI-ARIA tabs whose panels all carry their label for readers without JavaScript', () => {
+    expect(html).toContain('<div class="tabs" data-group="bahasa"><div class="tabs__list" role="tablist">');
+    expect(html).toMatch(/<button type="button" role="tab" class="tabs__tab" id="[^"]+-tab-curl" aria-controls="[^"]+-panel-curl" aria-selected="true" tabindex="0" data-value="curl">cURL<\/button>/);
+    expect(html).toMatch(/role="tabpanel" id="[^"]+-panel-nodejs"[^>]*><p class="tabs__panel-label">Node.js<\/p>/);
+  });
+
+  it('sanitises raw HTML: scripts and event handlers go, inline SVG stays', () => {
+    expect(html).toContain('<div class="box"><svg viewBox="0 0 10 10" role="img"><title>Dot</title><circle cx="5" cy="5" r="4" fill="currentColor"></circle></svg></div>');
+    expect(html).not.toContain('alert(');
+  });
+
+  it('wraps tables so they scroll on narrow screens', () => {
+    expect(html).toContain('<div class="table-wrap"><table>');
+  });
+});

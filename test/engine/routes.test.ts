@@ -1,0 +1,111 @@
+// Issue 2: routes, sidebar and navigation from a Docusaurus-style docs folder.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite, minimalSite, type FixtureBuild } from '../helpers/fixture.js';
+
+let site: FixtureBuild;
+
+beforeAll(async () => {
+  site = await buildSite({
+    ...minimalSite,
+    'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Welcome aboard\n\nFirst paragraph is the description.\n\n## Setup\n\n### Details\n\n#### Too deep\n',
+    'docs/02-guides/_category_.json': JSON.stringify({ label: 'Guides', position: 3 }),
+    'docs/02-guides/01-install.md': '---\ntitle: Installing\nsidebar_label: Install\n---\n\nText.\n',
+    'docs/02-guides/02-configure.md': '---\ntitle: Configure\n---\n\nText.\n',
+    'docs/02-guides/advanced/_category_.yml': 'label: Advanced topics\ncollapsed: false\n',
+    'docs/02-guides/advanced/tuning.md': '---\ntitle: Tuning\nid: tune\n---\n\nText.\n',
+    'docs/reference/_category_.json': JSON.stringify({ label: 'Reference', position: 2, link: { type: 'generated-index', title: 'All references' } }),
+    'docs/reference/api.md': '---\ntitle: API\nslug: /api-reference\n---\n\nText.\n',
+    'docs/zeta.md': '---\ntitle: Zeta\nsidebar_position: 10\n---\n\nText.\n',
+    'docs/partials/_snippet.md': 'Not a page.\n',
+    'pages/markdown-page.md': '---\ntitle: A page\n---\n\nStandalone.\n',
+  });
+  expect(site.errors).toEqual([]);
+});
+
+afterAll(() => site.cleanup());
+
+describe('routes', () => {
+  it('emits a page for every doc with number prefixes stripped and slugs applied', () => {
+    expect(site.result!.routes).toEqual(
+      expect.arrayContaining(['/', '/docs', '/docs/intro', '/docs/guides/install', '/docs/guides/configure', '/docs/guides/advanced/tune', '/docs/api-reference', '/docs/category/reference', '/docs/zeta', '/markdown-page', '/blog/archive']),
+    );
+    expect(site.result!.routes.some((r) => r.includes('snippet'))).toBe(false);
+    expect(existsSync(join(site.outDir, 'docs/guides/install/index.html'))).toBe(true);
+  });
+
+  it('redirects /docs to the intro with a meta refresh, a canonical link and a visible link', async () => {
+    const html = await site.read('docs/index.html');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');
+    expect(html).toContain('<a href="/docs/intro">/docs/intro</a>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('emits the not-found page as 404.html', async () => {
+    const html = await site.read('404.html');
+    expect(html).toContain('<title>Page Not Found | Fixture</title>');
+    expect(html).toContain('We could not find what you were looking for.');
+  });
+
+  it('lists every route in sitemap.xml with the site URL', async () => {
+    const xml = await site.read('sitemap.xml');
+    expect(xml).toContain('<loc>https://example.com/docs/guides/install</loc>');
+    expect(xml).toContain('<loc>https://example.com/</loc>');
+    expect(xml).not.toContain('<loc>https://example.com/docs</loc>');
+  });
+
+  it('shows the blog archive with a useful empty state', async () => {
+    const html = await site.read('blog/archive/index.html');
+    expect(html).toContain('<h1>Archive</h1>');
+    expect(html).toContain('There are no blog posts yet.');
+  });
+});
+
+describe('sidebar and navigation', () => {
+  it('orders entries by position, then by file name, with category labels from _category_ files', async () => {
+    const html = await site.read('docs/intro/index.html');
+    const labels = [...html.slice(html.indexOf('<nav class="menu"')).matchAll(/class="menu__(?:link|summary)"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(labels).toEqual(['Welcome aboard', 'Reference', 'Reference', 'API', 'Guides', 'Install', 'Configure', 'Advanced topics', 'Tuning', 'Zeta']);
+  });
+
+  it('marks the current page and opens its categories, keeping every entry in the HTML', async () => {
+    const html = await site.read('docs/guides/install/index.html');
+    expect(html).toContain('<a class="menu__link" href="/docs/guides/install" data-route="/docs/guides/install" aria-current="page">Install</a>');
+    expect(html).toMatch(/<details class="menu__category" open=""><summary class="menu__summary">Guides<\/summary>/);
+    // Collapsed categories still carry their entries, so they open without JavaScript.
+    expect(html).toMatch(/<details class="menu__category"><summary class="menu__summary">Reference<\/summary>.*API<\/a>/s);
+  });
+
+  it('renders breadcrumbs, a table of contents of h2–h3 and previous/next links', async () => {
+    const html = await site.read('docs/guides/configure/index.html');
+    expect(html).toContain('<nav class="breadcrumbs" aria-label="Breadcrumbs">');
+    expect(html).toContain('<a href="/" aria-label="Home page"');
+    expect(html).toMatch(/rel="prev"><span class="pagination__sub">Previous<\/span><span class="pagination__label" lang="en">Install<\/span>/);
+    const intro = await site.read('docs/intro/index.html');
+    expect(intro).toContain('<a class="toc__link" href="#setup">Setup</a>');
+    expect(intro).toContain('<a class="toc__link" href="#details">Details</a>');
+    expect(intro).not.toContain('class="toc__link" href="#too-deep"');
+  });
+
+  it('takes the title from the first heading when frontmatter has none, and the description from the first paragraph', async () => {
+    const html = await site.read('docs/intro/index.html');
+    expect(html).toContain('<title>Welcome aboard | Fixture</title>');
+    expect(html).toContain('<meta name="description" content="First paragraph is the description.">');
+    expect(html.match(/<h1/g)).toHaveLength(1);
+  });
+
+  it('emits a generated index page for a category that asks for one', async () => {
+    const html = await site.read('docs/category/reference/index.html');
+    expect(html).toContain('<h1>All references</h1>');
+    expect(html).toContain('<a href="/docs/api-reference">API</a>');
+  });
+
+  it('writes a page chunk per route for client-side navigation', async () => {
+    const chunk = JSON.parse(await site.read('_chunks/docs/guides/install.json')) as Record<string, string>;
+    expect(chunk.route).toBe('/docs/guides/install');
+    expect(chunk.title).toBe('Installing | Fixture');
+    expect(chunk.main).toContain('<article class="markdown"');
+    expect(chunk.main).not.toContain('<nav class="menu"');
+  });
+});
