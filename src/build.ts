@@ -28,6 +28,8 @@ export interface BuildOptions {
   logger?: Logger;
   /** Log per-stage timings. */
   verbose?: boolean;
+  /** Add the live-reload script of `docsgen serve --watch` to every page. */
+  liveReload?: boolean;
 }
 
 /** What a successful build produced. */
@@ -36,6 +38,8 @@ export interface BuildResult {
   routes: string[];
   /** Warnings (errors make the build throw a {@link BuildError}). */
   diagnostics: Diagnostic[];
+  /** URL of the stylesheet, base URL applied. */
+  stylesheet: string;
   /** Every source file the build read, for watch mode. */
   inputs: BuildInputs;
   durationMs: number;
@@ -68,7 +72,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   failOnErrors(diagnostics);
 
   const [css, js]: BuiltAsset[] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), bundleClient()]));
-  const rendered = await stage('render', () => renderSite({ config, siteDir, theme, sources, plan, parsed, css: css!, js: js!, configFile: loaded.configFile }));
+  const rendered = await stage('render', () => renderSite({ config, siteDir, theme, sources, plan, parsed, css: css!, js: js!, configFile: loaded.configFile, liveReload: options.liveReload ?? false }));
   diagnostics.push(...rendered.diagnostics);
   failOnErrors(diagnostics);
 
@@ -80,6 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return {
     outDir,
     routes: plan.routes.map((r) => r.route),
+    stylesheet: `${config.baseUrl}${css!.path}`,
     diagnostics: sortDiagnostics(diagnostics.filter((d) => d.severity === 'warning')),
     inputs: {
       config: loaded.dependencies,

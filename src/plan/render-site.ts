@@ -14,6 +14,7 @@ import type { LoadedTheme } from '../render/load-theme.js';
 import { createRenderer, type RenderJob } from '../render/render-page.js';
 import { baseUrlBannerScript, themeScript } from '../render/inline-scripts.js';
 import { routeToChunk, routeToFile } from '../content/route-paths.js';
+import { LIVE_RELOAD_SCRIPT_PATH } from '../serve/live-reload.js';
 import { buildSidebarTree, flattenSidebar, ancestorsOf, sidebarForPage, countEntries, type NavNode } from '../nav/sidebar.js';
 import type { SiteInfo, PageInfo, LayoutData, Breadcrumb, PageLink, TocItem } from '../theme-api.js';
 import type { RoutePlan, PlannedRoute } from './plan-routes.js';
@@ -45,6 +46,7 @@ export async function renderSite(options: {
   css: BuiltAsset;
   js: BuiltAsset;
   configFile?: string | undefined;
+  liveReload?: boolean;
 }): Promise<{ files: OutputFiles; diagnostics: Diagnostic[] }> {
   const { config, siteDir, theme, sources, plan, parsed } = options;
   const diagnostics: Diagnostic[] = [];
@@ -148,6 +150,7 @@ export async function renderSite(options: {
     js: `${base}${options.js.path}`,
     ...(faviconPath ? { favicon: `${base}${faviconPath.slice(1)}` } : {}),
     inlineScripts,
+    ...(options.liveReload ? { devScripts: [LIVE_RELOAD_SCRIPT_PATH] } : {}),
   });
 
   const posts = plan.routes
@@ -244,7 +247,7 @@ export async function renderSite(options: {
     if (!path.endsWith('.html')) continue;
     for (const m of html.matchAll(/\s(?:href|src)="([^"#?]*)[^"]*"/g)) {
       const url = m[1]!.replace(/&amp;/g, '&');
-      if (!url.startsWith(base) || SCHEME.test(url) || seen.has(url) || reported.has(url)) continue;
+      if (!url.startsWith(base) || url.startsWith('/__docsgen/') || SCHEME.test(url) || seen.has(url) || reported.has(url)) continue;
       seen.add(url);
       let route: string;
       try {

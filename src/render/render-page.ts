@@ -17,6 +17,8 @@ export interface PageAssets {
   favicon?: string;
   /** Inline `<head>` scripts, in order. */
   inlineScripts: string[];
+  /** Development-only scripts (live reload), absolute paths on the dev server. */
+  devScripts?: string[];
 }
 
 /** Everything needed to render one route. */
@@ -94,6 +96,7 @@ export function createRenderer(theme: Theme, assets: PageAssets) {
       `<link rel="stylesheet" href="${escapeAttr(assets.css)}">`,
       ...[...assets.inlineScripts, ...(job.extraScripts ?? [])].map((s) => `<script>${escapeScript(s)}</script>`),
       `<script src="${escapeAttr(assets.js)}" defer></script>`,
+      ...(assets.devScripts ?? []).map((src) => `<script src="${escapeAttr(src)}" defer></script>`),
     ].filter(Boolean);
     const html = `<!DOCTYPE html>\n<html lang="${escapeAttr(site.lang)}" data-theme="light" data-base="${escapeAttr(site.baseUrl)}" data-shell="${shellKind}" data-route="${escapeAttr(page.route)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${bodyHtml}\n</body>\n</html>\n`;
 

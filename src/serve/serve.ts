@@ -1,5 +1,19 @@
-/** `docsgen serve`: build, then serve the output; with `watch`, rebuild on changes. */
+/**
+ * `docsgen serve`: build, then serve the output like a static host. With `watch`, rebuild on
+ * changes to the content, the theme, the browser code or the config, and update open pages.
+ * A failed rebuild never stops the server: the last good output stays served and the error
+ * shows in the terminal and as an overlay in the browser.
+ */
+import { join, resolve } from 'node:path';
+import { watch as chokidarWatch } from 'chokidar';
 import type { Reporter } from '../cli/reporter.js';
+import { build, type BuildResult } from '../build.js';
+import { BuildError, formatDiagnostic } from '../diagnostics.js';
+import { startStaticServer, type StaticServer } from './static-server.js';
+import { createLiveReload, type LiveReload } from './live-reload.js';
+import { createBuildQueue } from './build-queue.js';
+import { packageRoot } from '../package-root.js';
+import { loadConfig } from '../config/load-config.js';
 
 /** Options of {@link serve}. */
 export interface ServeOptions {
@@ -10,9 +24,90 @@ export interface ServeOptions {
   watch: boolean;
   verbose: boolean;
   reporter: Reporter;
+  /** Resolves to stop serving (defaults to Ctrl-C / SIGTERM). */
+  until?: Promise<void>;
+  /** Called once the server listens (tests use it to learn the URL). */
+  onReady?: (server: StaticServer) => void;
 }
 
-/** Builds and serves the site until the process is stopped. */
+function stopSignal(): Promise<void> {
+  return new Promise((done) => {
+    process.once('SIGINT', () => done());
+    process.once('SIGTERM', () => done());
+  });
+}
+
+async function defaultOutDir(siteDir: string, outDir: string | undefined): Promise<string> {
+  if (outDir) return resolve(outDir);
+  try {
+    return resolve(siteDir, (await loadConfig(siteDir)).config.outDir);
+  } catch {
+    return join(siteDir, 'build');
+  }
+}
+
+/** Builds and serves the site until stopped. */
 export async function serve(options: ServeOptions): Promise<void> {
-  options.reporter.error('serve is not available yet');
+  const { reporter } = options;
+  const siteDir = resolve(options.siteDir);
+  const buildOnce = (): Promise<BuildResult> =>
+    build({ siteDir, ...(options.outDir ? { outDir: options.outDir } : {}), verbose: options.verbose, liveReload: options.watch, logger: (l) => reporter.info(l) });
+
+  let last: BuildResult | undefined;
+  try {
+    last = await buildOnce();
+  } catch (error) {
+    // Without watch a broken site is an error; with watch, the next save tries again.
+    if (!options.watch || !(error instanceof BuildError)) throw error;
+    for (const d of error.diagnostics) reporter.diagnostic(d, formatDiagnostic(d, process.cwd()));
+    reporter.error(error.message);
+  }
+  const outDir = last?.outDir ?? (await defaultOutDir(siteDir, options.outDir));
+
+  const live: LiveReload | undefined = options.watch ? createLiveReload() : undefined;
+  const server = await startStaticServer({ root: outDir, host: options.host, port: options.port, ...(live ? { middleware: live.middleware } : {}) });
+  if (server.port !== options.port && options.port !== 0) reporter.info(`port ${options.port} is in use; using ${server.port} instead`);
+  reporter.info(`serving ${outDir} at ${server.url}/`);
+  options.onReady?.(server);
+
+  let watcher: ReturnType<typeof chokidarWatch> | undefined;
+  let queue: ReturnType<typeof createBuildQueue> | undefined;
+  if (live) {
+    const rebuild = async (changed: string[]): Promise<void> => {
+      try {
+        last = await buildOnce();
+        live.broadcast({ type: 'ok' });
+        // A stylesheet-only change swaps the stylesheet in place: no reload, scroll untouched.
+        live.broadcast(changed.every((p) => p.endsWith('.css')) ? { type: 'css', href: last.stylesheet } : { type: 'reload' });
+      } catch (error) {
+        if (!(error instanceof BuildError)) {
+          reporter.error(`Internal error: ${(error as Error).stack ?? String(error)}`);
+          return;
+        }
+        for (const d of error.diagnostics) reporter.diagnostic(d, formatDiagnostic(d, process.cwd()));
+        reporter.error(error.message);
+        live.broadcast({
+          type: 'error',
+          diagnostics: error.diagnostics
+            .filter((d) => d.severity === 'error')
+            .map((d) => ({ file: d.file ?? '', message: d.message, code: d.code, ...(d.line ? { line: d.line } : {}), ...(d.column ? { column: d.column } : {}) })),
+        });
+      }
+    };
+    queue = createBuildQueue(rebuild);
+    const ownSources = [join(packageRoot(), 'templates'), join(packageRoot(), 'src', 'client')];
+    watcher = chokidarWatch([siteDir, ...ownSources, ...(last?.inputs.config ?? [])], {
+      ignoreInitial: true,
+      ignored: (path) => path.startsWith(outDir) || /node_modules|\.timestamp-|\.docsgen-(tmp|old)-|(^|\/)\.git(\/|$)/.test(path),
+      awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 },
+    });
+    watcher.on('all', (_event, path) => queue!.push(path));
+    reporter.info('watching for changes');
+  }
+
+  await (options.until ?? stopSignal());
+  await watcher?.close();
+  await queue?.idle();
+  live?.close();
+  await server.close();
 }

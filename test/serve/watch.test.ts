@@ -1,0 +1,80 @@
+// Issue 5: serve --watch rebuilds on save, updates open pages, shows build errors as an overlay
+// and keeps serving the last good build.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFile, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { serve } from '../../src/serve/serve.js';
+import type { StaticServer } from '../../src/serve/static-server.js';
+import { writeSite, minimalSite } from '../helpers/fixture.js';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let browser: Browser;
+let siteDir: string;
+let server: StaticServer;
+let stop: () => void;
+let stopped: Promise<void>;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  siteDir = await writeSite({ ...minimalSite, 'docs/other.md': '# Other\n\nSecond page.\n' });
+  const ready = new Promise<StaticServer>((done) => {
+    stopped = serve({
+      siteDir,
+      port: 0,
+      host: '127.0.0.1',
+      watch: true,
+      verbose: false,
+      reporter: { info: (l) => lines.push(l), error: (l) => lines.push(l), diagnostic: (_d, l) => lines.push(l) },
+      until: new Promise<void>((resolve) => (stop = resolve)),
+      onReady: done,
+    });
+  });
+  server = await ready;
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  stop?.();
+  await stopped;
+});
+
+describe('serve --watch', () => {
+  it('shows an edit in the open page without a manual reload', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/intro`);
+    expect(await page.locator('article').textContent()).toContain('Hello.');
+    await writeFile(join(siteDir, 'docs/intro.md'), '---\ntitle: Intro\n---\n\nEdited text.\n');
+    await page.waitForFunction(() => document.querySelector('article')?.textContent?.includes('Edited text.'), null, { timeout: 15_000 });
+    await page.close();
+  });
+
+  it('adds a new page to the sidebar', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/intro`);
+    await writeFile(join(siteDir, 'docs/brand-new.md'), '# Brand new\n\nFresh.\n');
+    await page.waitForSelector('nav.menu a[href="/docs/brand-new"]', { timeout: 15_000 });
+    await page.close();
+  });
+
+  it('shows a broken link as an overlay over the last good page, and clears it once fixed', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/other`);
+    const good = await readFile(join(siteDir, 'docs/other.md'), 'utf8');
+    await writeFile(join(siteDir, 'docs/other.md'), '# Other\n\nNow [broken](/docs/missing).\n');
+    const overlay = page.locator('#docsgen-error-overlay');
+    await overlay.waitFor({ timeout: 15_000 });
+    const text = (await overlay.textContent()) ?? '';
+    expect(text).toContain('broken link to /docs/missing');
+    expect(text).toContain('other.md:3:5');
+    // The last good build is still served.
+    const res = await fetch(`${server.url}/docs/other`);
+    expect(await res.text()).toContain('Second page.');
+    await writeFile(join(siteDir, 'docs/other.md'), good);
+    await overlay.waitFor({ state: 'detached', timeout: 15_000 });
+    await page.close();
+    expect(lines.some((l) => l.includes('broken link to /docs/missing'))).toBe(true);
+  });
+});
