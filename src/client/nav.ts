@@ -333,6 +333,16 @@ export function initNav(): void {
     }
     void navigate(url, 'pop', y);
   });
+  // Keep the position in the current entry, so back/forward can restore it.
+  let saveTimer = 0;
+  window.addEventListener(
+    'scroll',
+    () => {
+      window.clearTimeout(saveTimer);
+      saveTimer = window.setTimeout(saveScroll, 150);
+    },
+    { passive: true },
+  );
   window.addEventListener('pagehide', saveScroll);
 
   const onIntent = (e: Event): void => {

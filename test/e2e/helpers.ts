@@ -1,0 +1,156 @@
+/**
+ * Shared e2e helpers: builds the site once per test run (the first worker builds, the others
+ * wait on a lock), serves it on 127.0.0.1, and launches headless Chromium.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const ARTIFACTS = join(ROOT, 'test-artifacts');
+
+const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+}
+
+function newestMtime(dir: string): number {
+  let max = 0;
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'build' || name.startsWith('.')) continue;
+    const p = join(dir, name);
+    const st = statSync(p);
+    max = Math.max(max, st.isDirectory() ? newestMtime(p) : st.mtimeMs);
+  }
+  return max;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The built site's folder: built once per run (keyed by the vitest main process and the sources' age). */
+export async function buildSite(): Promise<string> {
+  const stamp = Math.floor(Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'templates')), newestMtime(join(ROOT, 'content'))));
+  const dir = join(tmpdir(), `docsgen-e2e-${process.ppid}-${stamp}`);
+  const out = join(dir, 'site');
+  const done = join(dir, 'done');
+  const failed = join(dir, 'failed');
+  let owner = false;
+  try {
+    mkdirSync(dir);
+    owner = true;
+  } catch {
+    // another worker builds it
+  }
+  if (owner) {
+    // Old runs' builds.
+    for (const name of readdirSync(tmpdir())) {
+      const p = join(tmpdir(), name);
+      if (name.startsWith('docsgen-e2e-') && p !== dir) {
+        try {
+          if (Date.now() - statSync(p).mtimeMs > 3600_000) rmSync(p, { recursive: true, force: true });
+        } catch {
+          /* ignore */
+        }
+      }
+    }
+    try {
+      const { build } = await import('../../src/build.js');
+      await build({ siteDir: join(ROOT, 'content'), outDir: out });
+      writeFileSync(done, 'ok');
+    } catch (err) {
+      writeFileSync(failed, String((err as Error).stack ?? err));
+      throw err;
+    }
+    return out;
+  }
+  for (let i = 0; i < 1200; i++) {
+    if (existsSync(done)) return out;
+    if (existsSync(failed)) throw new Error(`site build failed: ${readFileSync(failed, 'utf8')}`);
+    await sleep(50);
+  }
+  throw new Error('timed out waiting for the site build');
+}
+
+export interface Served {
+  url: string;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+};
+
+/** A tiny static server: `/path` → `path/index.html`, else 404.html with status 404. `prefix` serves the site under a sub-path. */
+export async function serveTiny(root: string, prefix = '/'): Promise<Served> {
+  const server: Server = createServer((req, res) => {
+    let path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const send = (status: number, file: string) => {
+      res.writeHead(status, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.end(readFileSync(file));
+    };
+    if (!path.startsWith(prefix) || path.includes('..')) return send(404, join(root, '404.html'));
+    path = '/' + path.slice(prefix.length);
+    const candidates = [join(root, path), join(root, path, 'index.html'), join(root, `${path}.html`)];
+    for (const c of candidates) if (existsSync(c) && statSync(c).isFile()) return send(200, c);
+    send(404, join(root, '404.html'));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
+
+/** Serves the build with the project's static server when it is available, else with {@link serveTiny}. */
+export async function serve(root: string): Promise<Served> {
+  try {
+    const mod = (await import('../../src/serve/static-server.js')) as {
+      startStaticServer?: (o: { root: string; port: number; onPortInUse?: 'fail' }) => Promise<Served>;
+    };
+    if (typeof mod.startStaticServer === 'function') return await mod.startStaticServer({ root, port: 0 });
+  } catch {
+    // fall back below
+  }
+  return serveTiny(root);
+}
+
+/** Builds (once) and serves the site; returns the origin and a close function. */
+export async function startSite(): Promise<Served & { dir: string }> {
+  const dir = await buildSite();
+  const s = await serve(dir);
+  return { ...s, dir };
+}
+
+export function artifact(name: string): string {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return join(ARTIFACTS, name);
+}
+
+/** Every route's HTML path in the build (for crawling). */
+export function builtPages(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string, rel: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) {
+        if (name !== '_chunks' && name !== 'assets') walk(p, `${rel}/${name}`);
+      } else if (name === 'index.html') out.push(rel || '/');
+    }
+  };
+  walk(dir, '');
+  return out.sort();
+}
