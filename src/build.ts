@@ -4,6 +4,7 @@
  *   loadConfig → loadTheme → discoverContent → planRoutes → parse → navigate → checkLinks
  *              → bundleAssets → render → write (to a temporary folder, then swapped in)
  */
+import './runtime-env.js';
 import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
@@ -14,7 +15,8 @@ import { parsePages, type ParsedPages } from './plan/parse-pages.js';
 import { checkLinks } from './links/check-links.js';
 import { bundleClient, bundleStylesheet, type BuiltAsset } from './assets/bundle-assets.js';
 import { renderSite } from './plan/render-site.js';
-import { writeOutput } from './output/write-output.js';
+import { stageOutput, type StagedOutput } from './output/write-output.js';
+import { createWorkers, threadCount } from './plan/worker-pool.js';
 import { BuildError, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
 
@@ -66,18 +68,32 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   diagnostics.push(...sources.diagnostics);
   const plan: RoutePlan = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, configFile: loaded.configFile }));
   diagnostics.push(...plan.diagnostics);
-  const parsed: ParsedPages = await stage('parse', () => parsePages({ config, siteDir, sources, plan }));
-  diagnostics.push(...parsed.diagnostics);
-  diagnostics.push(...(await stage('checkLinks', () => checkLinks(parsed.pageLinks, parsed.targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'))));
-  failOnErrors(diagnostics);
-
-  const [css, js]: BuiltAsset[] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), bundleClient()]));
-  const rendered = await stage('render', () => renderSite({ config, siteDir, theme, sources, plan, parsed, css: css!, js: js!, configFile: loaded.configFile, liveReload: options.liveReload ?? false }));
-  diagnostics.push(...rendered.diagnostics);
-  failOnErrors(diagnostics);
-
   const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
-  await stage('write', () => writeOutput({ outDir, files: rendered.files, staticDir: sources.staticDir, staticFiles: sources.staticFiles }));
+  const [css, js]: BuiltAsset[] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), bundleClient()]));
+  const workers = createWorkers(threadCount(sources.markdown.length));
+  let output: StagedOutput | undefined;
+  try {
+    const parsed: ParsedPages = await stage('parse', () => parsePages({ config, siteDir, sources, plan, workers }));
+    diagnostics.push(...parsed.diagnostics);
+    diagnostics.push(...(await stage('checkLinks', () => checkLinks(parsed.pageLinks, parsed.targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'))));
+    failOnErrors(diagnostics);
+
+    output = await stageOutput(outDir);
+    const staged = output;
+    const rendered = await stage('render', () =>
+      renderSite({ config, siteDir, theme, sources, plan, parsed, css: css!, js: js!, configFile: loaded.configFile, liveReload: options.liveReload ?? false, workers, outDir: staged.dir }),
+    );
+    diagnostics.push(...rendered.diagnostics);
+    failOnErrors(diagnostics);
+    await stage('write', async () => {
+      await staged.write(rendered.files, sources.staticDir, sources.staticFiles.length > 0);
+      await staged.commit();
+    });
+    output = undefined;
+  } finally {
+    await output?.abort();
+    await Promise.all(workers.map((w) => w.close()));
+  }
 
   const durationMs = performance.now() - started;
   options.logger?.(`wrote ${plan.routes.length} pages to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);

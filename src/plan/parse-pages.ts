@@ -1,5 +1,6 @@
 /**
- * Parse stage: every Markdown page to hast plus its facts, every page component imported.
+ * Parse stage: every Markdown page to hast plus its facts (on the workers, which keep the
+ * trees), every page component imported.
  * Also gathers what the link check needs: each page's links and each route's heading ids.
  */
 import { join } from 'node:path';
@@ -7,10 +8,11 @@ import type { ComponentType } from 'react';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSources } from '../content/discover.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse-markdown.js';
 import type { LinkTargets, PageLinks } from '../links/check-links.js';
 import { importBundled, CompileError } from '../modules/import-bundled.js';
 import type { RoutePlan } from './plan-routes.js';
+import type { ParseSpec, PageFacts } from './page-tasks.js';
+import { partition, type PageWorker } from './worker-pool.js';
 
 /** A page component module (`pages/*.tsx`). */
 export interface PageModule {
@@ -21,39 +23,47 @@ export interface PageModule {
 
 /** Parse results, by route. */
 export interface ParsedPages {
-  markdown: Map<string, ParsedMarkdown>;
+  markdown: Map<string, PageFacts>;
+  /** Route → index of the worker holding the page's tree. */
+  owner: Map<string, number>;
   components: Map<string, PageModule>;
   pageLinks: PageLinks[];
   targets: LinkTargets;
   diagnostics: Diagnostic[];
 }
 
-/** Parses every page of the plan. */
-export async function parsePages(options: { config: SiteConfig; siteDir: string; sources: SiteSources; plan: RoutePlan }): Promise<ParsedPages> {
-  const { config, siteDir, sources, plan } = options;
+/** Parses every page of the plan, spread over `workers`. */
+export async function parsePages(options: { config: SiteConfig; siteDir: string; sources: SiteSources; plan: RoutePlan; workers: PageWorker[] }): Promise<ParsedPages> {
+  const { config, siteDir, sources, plan, workers } = options;
   const diagnostics: Diagnostic[] = [];
-  const routeOfFile = new Map(sources.markdown.map((m) => [m.file, m.route]));
   const roots = { doc: join(siteDir, config.docs.path), page: join(siteDir, config.pages.path), blog: join(siteDir, config.blog.path) };
-  const markdown = new Map<string, ParsedMarkdown>();
-  const pageLinks: PageLinks[] = [];
   const routes = new Map<string, ReadonlySet<string> | null>();
-
+  const specs: ParseSpec[] = [];
   for (const planned of plan.routes) {
     const md = planned.markdown;
-    if (!md) {
-      routes.set(planned.route, null);
-      continue;
-    }
-    let parsed: ParsedMarkdown;
-    try {
-      parsed = parseMarkdown(md.body, md.file, { baseUrl: config.baseUrl, routeOfFile, contentRoot: roots[md.kind] });
-    } catch (error) {
-      throw new Error(`Internal error while parsing ${md.file}: ${(error as Error).message}`, { cause: error });
-    }
-    diagnostics.push(...parsed.diagnostics);
-    markdown.set(planned.route, parsed);
-    pageLinks.push({ file: md.file, route: planned.route, links: parsed.links });
-    routes.set(planned.route, new Set(parsed.headings.map((h) => h.id)));
+    if (md) specs.push({ route: planned.route, file: md.file, body: md.body, contentRoot: roots[md.kind] });
+    else routes.set(planned.route, null);
+  }
+
+  const setup = { baseUrl: config.baseUrl, routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]) };
+  const parts = partition(specs, workers.length);
+  const owner = new Map<string, number>();
+  parts.forEach((part, i) => part.forEach((spec) => owner.set(spec.route, i)));
+  const results = await Promise.all(
+    workers.map(async (w, i) => {
+      await w.setupParse(setup);
+      return w.parse(parts[i]!);
+    }),
+  );
+
+  const markdown = new Map<string, PageFacts>();
+  for (const facts of results.flat()) markdown.set(facts.route, facts);
+  const pageLinks: PageLinks[] = [];
+  for (const spec of specs) {
+    const facts = markdown.get(spec.route)!;
+    diagnostics.push(...facts.diagnostics);
+    pageLinks.push({ file: spec.file, route: spec.route, links: facts.links });
+    routes.set(spec.route, new Set(facts.headings.map((h) => h.id)));
   }
 
   const components = new Map<string, PageModule>();
@@ -81,5 +91,5 @@ export async function parsePages(options: { config: SiteConfig; siteDir: string;
   const files = new Set(sources.staticFiles.map((f) => `/${f}`));
   files.add('/sitemap.xml');
   files.add('/404.html');
-  return { markdown, components, pageLinks, targets: { routes, files }, diagnostics };
+  return { markdown, owner, components, pageLinks, targets: { routes, files }, diagnostics };
 }

@@ -5,17 +5,18 @@
  */
 import { join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import { createElement } from 'react';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSources } from '../content/discover.js';
 import { closest, type Diagnostic } from '../diagnostics.js';
 import type { BuiltAsset } from '../assets/bundle-assets.js';
 import type { LoadedTheme } from '../render/load-theme.js';
-import { createRenderer, type RenderJob } from '../render/render-page.js';
+import type { PageAssets } from '../render/render-page.js';
+import type { RenderSetup, RenderSpec } from './page-tasks.js';
+import type { PageWorker } from './worker-pool.js';
 import { baseUrlBannerScript, themeScript } from '../render/inline-scripts.js';
 import { routeToChunk, routeToFile } from '../content/route-paths.js';
 import { LIVE_RELOAD_SCRIPT_PATH } from '../serve/live-reload.js';
-import { buildSidebarTree, flattenSidebar, ancestorsOf, sidebarForPage, countEntries, type NavNode } from '../nav/sidebar.js';
+import { buildSidebarTree, flattenSidebar, ancestorsOf, countEntries, type NavNode } from '../nav/sidebar.js';
 import type { SiteInfo, PageInfo, LayoutData, Breadcrumb, PageLink, TocItem } from '../theme-api.js';
 import type { RoutePlan, PlannedRoute } from './plan-routes.js';
 import type { ParsedPages } from './parse-pages.js';
@@ -47,6 +48,9 @@ export async function renderSite(options: {
   js: BuiltAsset;
   configFile?: string | undefined;
   liveReload?: boolean;
+  workers: PageWorker[];
+  /** Temporary output folder the workers write pages into. */
+  outDir: string;
 }): Promise<{ files: OutputFiles; diagnostics: Diagnostic[] }> {
   const { config, siteDir, theme, sources, plan, parsed } = options;
   const diagnostics: Diagnostic[] = [];
@@ -145,20 +149,20 @@ export async function renderSite(options: {
   if (faviconPath && !parsed.targets.files.has(faviconPath)) {
     diagnostics.push({ severity: 'error', code: 'config/favicon', message: `favicon ${config.favicon} is not in the static folder (${config.staticDir}/)`, ...(configFile ? { file: configFile } : {}) });
   }
-  const render = createRenderer(theme.theme, {
+  const assets: PageAssets = {
     css: `${base}${options.css.path}`,
     js: `${base}${options.js.path}`,
     ...(faviconPath ? { favicon: `${base}${faviconPath.slice(1)}` } : {}),
     inlineScripts,
     ...(options.liveReload ? { devScripts: [LIVE_RELOAD_SCRIPT_PATH] } : {}),
-  });
+  };
 
   const posts = plan.routes
     .filter((p) => p.markdown?.kind === 'blog')
     .map((p) => ({ title: titleOf(p), href: href(p.route), date: p.markdown!.date ?? '1970-01-01' }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 
-  const jobFor = (p: PlannedRoute): RenderJob => {
+  const jobFor = (p: PlannedRoute): RenderSpec => {
     const md = p.markdown;
     const pm = parsed.markdown.get(p.route);
     const fm = md?.frontmatter ?? {};
@@ -215,27 +219,32 @@ export async function renderSite(options: {
       ...(md?.date ? { date: md.date } : {}),
     };
     return {
-      site,
       page,
-      ...(isDocPage ? { sidebar: sidebarForPage(tree, p.route, href, fullSidebar) } : {}),
-      body: pm?.hast ?? (comp ? createElement(comp.default) : undefined),
       data,
       canonical: `${siteOrigin}${href(p.route)}`,
+      withSidebar: isDocPage,
+      body: p.markdown ? { kind: 'markdown' } : p.component ? { kind: 'component', file: p.component.file } : { kind: 'none' },
       ...(p.route === '/' ? { extraScripts: [baseUrlBannerScript(base)] } : {}),
-      ...(p.layout === 'redirect' ? { noindex: true } : {}),
-      chunkSidebar: !fullSidebar,
+      ...(p.layout === 'redirect' || p.layout === 'notFound' ? { noindex: true } : {}),
+      htmlFile: p.layout === 'notFound' ? '404.html' : routeToFile(p.route),
+      ...(p.layout === 'redirect' || p.layout === 'notFound' ? {} : { chunkFile: routeToChunk(p.route) }),
     };
   };
 
   const emitted = new Set<string>([...parsed.targets.files]);
-  for (const p of plan.routes) {
-    const out = render(jobFor(p));
-    files.set(routeToFile(p.route), out.html);
-    if (p.layout !== 'redirect') files.set(routeToChunk(p.route), out.chunk);
-    emitted.add(p.route);
+  // Each page renders on the worker that parsed it (it holds the tree); the rest on the main thread.
+  const perWorker: RenderSpec[][] = options.workers.map(() => []);
+  for (const p of [...plan.routes, plan.notFound]) {
+    perWorker[parsed.owner.get(p.route) ?? 0]!.push(jobFor(p));
+    if (p !== plan.notFound) emitted.add(p.route);
   }
-  const notFound = render({ ...jobFor(plan.notFound), noindex: true, chunkSidebar: false });
-  files.set('404.html', notFound.html);
+  const setup: RenderSetup = { themeEntry: theme.entry, assets, site, tree, fullSidebar, outDir: options.outDir };
+  const found = await Promise.all(
+    options.workers.map(async (w, i) => {
+      await w.setupRender(setup);
+      return w.renderPages(perWorker[i]!);
+    }),
+  );
   files.set(options.css.path, options.css.contents);
   files.set(options.js.path, options.js.contents);
   emitted.add(`/${options.css.path}`);
@@ -243,21 +252,18 @@ export async function renderSite(options: {
 
   // Links the theme put on pages (navbar, breadcrumbs, pagination…) must resolve too.
   const seen = new Set<string>();
-  for (const [path, html] of files) {
-    if (!path.endsWith('.html')) continue;
-    for (const m of html.matchAll(/\s(?:href|src)="([^"#?]*)[^"]*"/g)) {
-      const url = m[1]!.replace(/&amp;/g, '&');
-      if (!url.startsWith(base) || url.startsWith('/__docsgen/') || SCHEME.test(url) || seen.has(url) || reported.has(url)) continue;
-      seen.add(url);
-      let route: string;
-      try {
-        route = `/${decodeURIComponent(url.slice(base.length))}`.replace(/\/+$/, '') || '/';
-      } catch {
-        route = url;
-      }
-      if (!emitted.has(route)) {
-        diagnostics.push({ severity: 'error', code: 'link/theme', message: `broken link to ${url} rendered by the theme on /${path.replace(/index\.html$/, '')}`, file: theme.entry });
-      }
+  for (const [rawUrl, pageRoute] of found.flat().sort((a, b) => a[0].localeCompare(b[0]))) {
+    const url = rawUrl.replace(/&amp;/g, '&');
+    if (url.startsWith('/__docsgen/') || SCHEME.test(url) || seen.has(url) || reported.has(url)) continue;
+    seen.add(url);
+    let route: string;
+    try {
+      route = `/${decodeURIComponent(url.slice(base.length))}`.replace(/\/+$/, '') || '/';
+    } catch {
+      route = url;
+    }
+    if (!emitted.has(route)) {
+      diagnostics.push({ severity: 'error', code: 'link/theme', message: `broken link to ${url} rendered by the theme on ${pageRoute}`, file: theme.entry });
     }
   }
 

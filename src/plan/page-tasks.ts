@@ -1,0 +1,145 @@
+/**
+ * The per-page work of a build, as plain functions over serialisable inputs, so it runs the
+ * same in the main thread and in worker threads. A worker keeps the hast of the pages it
+ * parsed and renders those same pages later, so trees never cross threads.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import type { Root as HastRoot } from 'hast';
+import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse-markdown.js';
+import { loadTheme } from '../render/load-theme.js';
+import { createRenderer, type PageAssets, type RenderRoute } from '../render/render-page.js';
+import { importBundled } from '../modules/import-bundled.js';
+import { sidebarForPage, type NavNode } from '../nav/sidebar.js';
+import type { LayoutData, PageInfo, SiteInfo } from '../theme-api.js';
+
+/** What every page's parse needs, sent once per worker. */
+export interface ParseSetup {
+  baseUrl: string;
+  routeOfFile: Array<[string, string]>;
+}
+
+/** One Markdown page to parse. */
+export interface ParseSpec {
+  route: string;
+  file: string;
+  body: string;
+  contentRoot: string;
+}
+
+/** The facts of a parsed page; the tree stays with whoever parsed it. */
+export type PageFacts = Omit<ParsedMarkdown, 'hast'> & { route: string };
+
+/** What every page's render needs, sent once per worker. */
+export interface RenderSetup {
+  themeEntry: string;
+  assets: PageAssets;
+  site: SiteInfo;
+  tree: NavNode[];
+  fullSidebar: boolean;
+  /** Temporary output folder the pages are written to. */
+  outDir: string;
+}
+
+/** One page to render. */
+export interface RenderSpec {
+  page: PageInfo;
+  data: LayoutData;
+  canonical: string;
+  withSidebar: boolean;
+  /** Where the body comes from: the page's own parse, a page component, or nothing. */
+  body: { kind: 'markdown' } | { kind: 'component'; file: string } | { kind: 'none' };
+  extraScripts?: string[];
+  noindex?: boolean;
+  /** Output paths relative to the output folder. */
+  htmlFile: string;
+  chunkFile?: string;
+}
+
+/** Site-relative URLs found in the rendered pages, each with one page that has it. */
+export type RenderedLinks = Array<[url: string, page: string]>;
+
+/** The state of one worker (or of the main thread acting as one). */
+export class PageWorkerState {
+  private parseSetup?: ParseSetup;
+  private routeOfFile?: Map<string, string>;
+  private readonly trees = new Map<string, HastRoot>();
+  private renderSetup?: RenderSetup;
+  private render?: RenderRoute;
+
+  setupParse(setup: ParseSetup): void {
+    this.parseSetup = setup;
+    this.routeOfFile = new Map(setup.routeOfFile);
+    this.trees.clear();
+  }
+
+  parse(specs: ParseSpec[]): PageFacts[] {
+    const setup = this.parseSetup!;
+    return specs.map((spec) => {
+      let parsed: ParsedMarkdown;
+      try {
+        parsed = parseMarkdown(spec.body, spec.file, { baseUrl: setup.baseUrl, routeOfFile: this.routeOfFile!, contentRoot: spec.contentRoot });
+      } catch (error) {
+        throw new Error(`Internal error while parsing ${spec.file}: ${(error as Error).message}`, { cause: error });
+      }
+      const { hast, ...facts } = parsed;
+      this.trees.set(spec.route, hast);
+      return { ...facts, route: spec.route };
+    });
+  }
+
+  async setupRender(setup: RenderSetup): Promise<void> {
+    this.renderSetup = setup;
+    const theme = await loadTheme(setup.themeEntry);
+    this.render = createRenderer(theme.theme, setup.assets);
+  }
+
+  /** Renders and writes pages; returns the site URLs the HTML links to. */
+  async renderPages(specs: RenderSpec[]): Promise<RenderedLinks> {
+    const setup = this.renderSetup!;
+    const base = setup.site.baseUrl;
+    const href = (route: string): string => `${base}${route === '/' ? '' : route.slice(1).split('/').map(encodeURIComponent).join('/')}`;
+    const seen = new Map<string, string>();
+    for (const spec of specs) {
+      let body: HastRoot | ReturnType<typeof createElement> | undefined;
+      if (spec.body.kind === 'markdown') body = this.trees.get(spec.page.route);
+      else if (spec.body.kind === 'component') {
+        const mod = await importBundled<{ default: ComponentType }>(spec.body.file);
+        body = createElement(mod.exports.default);
+      }
+      const out = this.render!({
+        site: setup.site,
+        page: spec.page,
+        ...(spec.withSidebar ? { sidebar: sidebarForPage(setup.tree, spec.page.route, href, setup.fullSidebar) } : {}),
+        body,
+        data: spec.data,
+        canonical: spec.canonical,
+        ...(spec.extraScripts ? { extraScripts: spec.extraScripts } : {}),
+        ...(spec.noindex ? { noindex: true } : {}),
+        chunkSidebar: !setup.fullSidebar,
+      });
+      write(setup.outDir, spec.htmlFile, out.html);
+      if (spec.chunkFile) write(setup.outDir, spec.chunkFile, out.chunk);
+      for (const m of out.html.matchAll(/\s(?:href|src)="([^"#?]*)[^"]*"/g)) {
+        const url = m[1]!;
+        if (url.startsWith(base) && !seen.has(url)) seen.set(url, spec.page.route);
+      }
+      // The tree is no longer needed once its page is written.
+      this.trees.delete(spec.page.route);
+    }
+    return [...seen];
+  }
+}
+
+const madeDirs = new Set<string>();
+
+function write(root: string, path: string, contents: string): void {
+  const file = join(root, path);
+  const dir = dirname(file);
+  if (!madeDirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
+  writeFileSync(file, contents);
+}

@@ -1,0 +1,100 @@
+/**
+ * Spreads page tasks over the cores: the main thread works as one worker and worker threads
+ * take the rest. Small sites stay on the main thread, where starting threads would cost more
+ * than it saves.
+ */
+import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { PageWorkerState, type ParseSetup, type ParseSpec, type PageFacts, type RenderSetup, type RenderSpec, type RenderedLinks } from './page-tasks.js';
+
+/** The operations a worker offers, in-process or on a thread. */
+export interface PageWorker {
+  setupParse(setup: ParseSetup): Promise<void>;
+  parse(specs: ParseSpec[]): Promise<PageFacts[]>;
+  setupRender(setup: RenderSetup): Promise<void>;
+  renderPages(specs: RenderSpec[]): Promise<RenderedLinks>;
+  close(): Promise<void>;
+}
+
+function localWorker(): PageWorker {
+  const state = new PageWorkerState();
+  return {
+    setupParse: async (s) => state.setupParse(s),
+    parse: async (s) => state.parse(s),
+    setupRender: (s) => state.setupRender(s),
+    renderPages: (s) => state.renderPages(s),
+    close: async () => undefined,
+  };
+}
+
+function threadWorker(script: string): PageWorker {
+  // A larger young generation means fewer scavenges for the many short-lived tree nodes.
+  const worker = new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+  let next = 0;
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  worker.on('message', (msg: { id: number; ok: boolean; result?: unknown; error?: { message: string; stack?: string } }) => {
+    const w = waiting.get(msg.id);
+    waiting.delete(msg.id);
+    if (!w) return;
+    if (msg.ok) w.resolve(msg.result);
+    else {
+      const e = new Error(msg.error!.message);
+      if (msg.error!.stack) e.stack = msg.error!.stack;
+      w.reject(e);
+    }
+  });
+  worker.on('error', (error) => {
+    for (const w of waiting.values()) w.reject(error);
+    waiting.clear();
+  });
+  const call = <T>(op: string, arg: unknown): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ id, op, arg });
+    });
+  return {
+    setupParse: (s) => call('setupParse', s),
+    parse: (s) => call('parse', s),
+    setupRender: (s) => call('setupRender', s),
+    renderPages: (s) => call('renderPages', s),
+    close: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
+/** Pages per extra thread below which a thread is not worth starting. */
+const PAGES_PER_THREAD = 24;
+
+/** How many threads to add to the main thread for `pages` pages. */
+export function threadCount(pages: number, env: NodeJS.ProcessEnv = process.env): number {
+  const forced = env.DOCSGEN_THREADS;
+  if (forced !== undefined && /^\d+$/.test(forced)) return Number(forced);
+  return Math.max(0, Math.min(availableParallelism() - 1, Math.floor(pages / PAGES_PER_THREAD)));
+}
+
+/** The compiled worker script; absent when the engine runs from TypeScript sources. */
+function workerScript(): string | undefined {
+  const url = new URL('./page-worker.js', import.meta.url);
+  if (!import.meta.url.endsWith('.js')) return undefined;
+  const path = fileURLToPath(url);
+  return existsSync(path) ? path : undefined;
+}
+
+/** Creates the main-thread worker plus `threads` thread workers (when the engine is compiled). */
+export function createWorkers(threads: number): PageWorker[] {
+  const script = workerScript();
+  const workers = [localWorker()];
+  if (script) for (let i = 0; i < threads; i++) workers.push(threadWorker(script));
+  return workers;
+}
+
+/** Splits `items` over `n` workers round-robin, returning the index lists. */
+export function partition<T>(items: T[], n: number): T[][] {
+  const parts: T[][] = Array.from({ length: n }, () => []);
+  items.forEach((item, i) => parts[i % n]!.push(item));
+  return parts;
+}

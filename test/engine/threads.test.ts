@@ -1,0 +1,39 @@
+// Issue 6: pages spread over worker threads give exactly the output of a single-threaded build.
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const bin = join(process.cwd(), 'dist/bin/docsgen.js');
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
+    const rel = join(prefix, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(dir, rel)));
+    else out.push(rel);
+  }
+  return out.sort();
+}
+
+describe('worker threads', () => {
+  it('produce byte-identical output to a build on the main thread alone', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docsgen-threads-'));
+    const build = (threads: string, out: string): void => {
+      execFileSync(process.execPath, [bin, 'build', 'content', '--out', out], { env: { ...process.env, DOCSGEN_THREADS: threads, NODE_ENV: 'production' }, stdio: 'pipe' });
+    };
+    try {
+      build('0', join(root, 'single'));
+      build('2', join(root, 'threads'));
+      const single = await listFiles(join(root, 'single'));
+      expect(await listFiles(join(root, 'threads'))).toEqual(single);
+      expect(single.length).toBeGreaterThan(50);
+      for (const f of single) {
+        expect(await readFile(join(root, 'threads', f)), f).toEqual(await readFile(join(root, 'single', f)));
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
