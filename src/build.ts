@@ -16,7 +16,8 @@ import { checkLinks } from './links/check-links.js';
 import { bundleClient, bundleStylesheet, type BuiltAsset } from './assets/bundle-assets.js';
 import { renderSite } from './plan/render-site.js';
 import { stageOutput, type StagedOutput } from './output/write-output.js';
-import { createWorkers, threadCount } from './plan/worker-pool.js';
+import { createLocalWorker, createWorkers, threadCount } from './plan/worker-pool.js';
+import { cachedModule, stampFiles, type BuildCache } from './cache/build-cache.js';
 import { BuildError, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
 
@@ -32,6 +33,8 @@ export interface BuildOptions {
   verbose?: boolean;
   /** Add the live-reload script of `docsgen serve --watch` to every page. */
   liveReload?: boolean;
+  /** Results kept from the previous build (watch mode): unchanged work is reused. */
+  cache?: BuildCache;
 }
 
 /** What a successful build produced. */
@@ -61,16 +64,40 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const stage = createStageTimer(options.logger, options.verbose ?? false);
   const diagnostics: Diagnostic[] = [];
 
-  const loaded: LoadedConfig = await stage('loadConfig', () => loadConfig(options.siteDir));
+  const cache = options.cache;
+  const loaded: LoadedConfig = await stage('loadConfig', () =>
+    cachedModule(cache, `config:${resolve(options.siteDir)}`, async () => {
+      const value = await loadConfig(options.siteDir);
+      return { value, inputs: value.dependencies.length ? value.dependencies : [] };
+    }),
+  );
   const { config, siteDir } = loaded;
-  const theme: LoadedTheme = await stage('loadTheme', () => loadTheme(config.theme ? resolve(siteDir, config.theme) : defaultThemeEntry()));
+  const themeEntry = config.theme ? resolve(siteDir, config.theme) : defaultThemeEntry();
+  const theme: LoadedTheme = await stage('loadTheme', () =>
+    cachedModule(cache, `theme:${themeEntry}`, async () => {
+      const value = await loadTheme(themeEntry);
+      return { value, inputs: value.inputs };
+    }),
+  );
   const sources: SiteSources = await stage('discoverContent', () => discoverContent(config, siteDir));
   diagnostics.push(...sources.diagnostics);
   const plan: RoutePlan = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, configFile: loaded.configFile }));
   diagnostics.push(...plan.diagnostics);
   const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
-  const [css, js]: BuiltAsset[] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), bundleClient()]));
-  const workers = createWorkers(threadCount(sources.markdown.length));
+  const [css, js]: BuiltAsset[] = await stage('bundleAssets', () =>
+    Promise.all([
+      cachedModule(cache, `css:${theme.stylesheet}`, async () => {
+        const value = await bundleStylesheet(theme.stylesheet);
+        return { value, inputs: value.inputs.map((p) => resolve(p)) };
+      }),
+      cachedModule(cache, 'client', async () => {
+        const value = await bundleClient();
+        return { value, inputs: value.inputs.map((p) => resolve(p)) };
+      }),
+    ]),
+  );
+  // Watch mode renders on the main thread, where its cache lives; cold builds use every core.
+  const workers = cache ? [createLocalWorker(cache, stampFiles(theme.inputs))] : createWorkers(threadCount(sources.markdown.length));
   let output: StagedOutput | undefined;
   try {
     const parsed: ParsedPages = await stage('parse', () => parsePages({ config, siteDir, sources, plan, workers }));

@@ -12,6 +12,7 @@ import { loadTheme } from '../render/load-theme.js';
 import { createRenderer, type PageAssets, type RenderRoute } from '../render/render-page.js';
 import { importBundled } from '../modules/import-bundled.js';
 import { sidebarForPage, type NavNode } from '../nav/sidebar.js';
+import { cachedModule, hashOf, type BuildCache } from '../cache/build-cache.js';
 import type { LayoutData, PageInfo, SiteInfo } from '../theme-api.js';
 
 /** What every page's parse needs, sent once per worker. */
@@ -62,7 +63,15 @@ export type RenderedLinks = Array<[url: string, page: string]>;
 
 /** The state of one worker (or of the main thread acting as one). */
 export class PageWorkerState {
+  constructor(
+    private readonly cache?: BuildCache,
+    /** Identifies the theme's source files, so a theme edit invalidates cached renders. */
+    private readonly themeStamp = '',
+  ) {}
+
   private parseSetup?: ParseSetup;
+  private parseContextKey = '';
+  private renderSetupKey = '';
   private routeOfFile?: Map<string, string>;
   private readonly trees = new Map<string, HastRoot>();
   private renderSetup?: RenderSetup;
@@ -72,28 +81,52 @@ export class PageWorkerState {
     this.parseSetup = setup;
     this.routeOfFile = new Map(setup.routeOfFile);
     this.trees.clear();
+    // Links resolve through every page's route, so a renamed or added page changes every parse.
+    if (this.cache) this.parseContextKey = hashOf(setup.baseUrl, JSON.stringify(setup.routeOfFile));
   }
 
   parse(specs: ParseSpec[]): PageFacts[] {
     const setup = this.parseSetup!;
     return specs.map((spec) => {
+      const key = this.cache ? hashOf(this.parseContextKey, spec.file, spec.contentRoot, spec.body) : '';
+      const hit = this.cache?.parse.get(spec.file);
+      if (hit && hit.key === key && hit.facts.route === spec.route) {
+        this.trees.set(spec.route, hit.hast);
+        this.parseFiles.set(spec.route, spec.file);
+        return hit.facts;
+      }
       let parsed: ParsedMarkdown;
       try {
         parsed = parseMarkdown(spec.body, spec.file, { baseUrl: setup.baseUrl, routeOfFile: this.routeOfFile!, contentRoot: spec.contentRoot });
       } catch (error) {
         throw new Error(`Internal error while parsing ${spec.file}: ${(error as Error).message}`, { cause: error });
       }
-      const { hast, ...facts } = parsed;
+      const { hast, ...rest } = parsed;
+      const facts = { ...rest, route: spec.route };
       this.trees.set(spec.route, hast);
-      return { ...facts, route: spec.route };
+      this.parseFiles.set(spec.route, spec.file);
+      this.cache?.parse.set(spec.file, { key, facts, hast });
+      return facts;
     });
   }
 
   async setupRender(setup: RenderSetup): Promise<void> {
     this.renderSetup = setup;
-    const theme = await loadTheme(setup.themeEntry);
+    if (this.cache) this.renderSetupKey = hashOf(this.themeStamp, JSON.stringify({ ...setup, outDir: '' }));
+    // Same cache key as the build's own theme load, so watch mode loads the theme once.
+    const theme = await cachedModule(this.cache, `theme:${setup.themeEntry}`, async () => {
+      const value = await loadTheme(setup.themeEntry);
+      return { value, inputs: value.inputs };
+    });
     this.render = createRenderer(theme.theme, setup.assets);
   }
+
+  /** The source file of a Markdown page, to find its cached parse. */
+  private fileOf(spec: RenderSpec): string {
+    return this.parseFiles.get(spec.page.route) ?? '';
+  }
+
+  private readonly parseFiles = new Map<string, string>();
 
   /** Renders and writes pages; returns the site URLs the HTML links to. */
   async renderPages(specs: RenderSpec[]): Promise<RenderedLinks> {
@@ -102,6 +135,18 @@ export class PageWorkerState {
     const href = (route: string): string => `${base}${route === '/' ? '' : route.slice(1).split('/').map(encodeURIComponent).join('/')}`;
     const seen = new Map<string, string>();
     for (const spec of specs) {
+      // Component pages are cheap and their imports are not tracked: always render them.
+      const key =
+        this.cache && spec.body.kind !== 'component'
+          ? hashOf(this.renderSetupKey, JSON.stringify(spec), spec.body.kind === 'markdown' ? (this.cache.parse.get(this.fileOf(spec)) ?.key ?? '') : '')
+          : '';
+      const hit = key ? this.cache!.render.get(spec.htmlFile) : undefined;
+      if (hit && hit.key === key) {
+        write(setup.outDir, spec.htmlFile, hit.html);
+        if (spec.chunkFile && hit.chunk !== undefined) write(setup.outDir, spec.chunkFile, hit.chunk);
+        for (const [url, page] of hit.links) if (!seen.has(url)) seen.set(url, page);
+        continue;
+      }
       let body: HastRoot | ReturnType<typeof createElement> | undefined;
       if (spec.body.kind === 'markdown') body = this.trees.get(spec.page.route);
       else if (spec.body.kind === 'component') {
@@ -121,10 +166,13 @@ export class PageWorkerState {
       });
       write(setup.outDir, spec.htmlFile, out.html);
       if (spec.chunkFile) write(setup.outDir, spec.chunkFile, out.chunk);
+      const links: RenderedLinks = [];
       for (const m of out.html.matchAll(/\s(?:href|src)="([^"#?]*)[^"]*"/g)) {
         const url = m[1]!;
-        if (url.startsWith(base) && !seen.has(url)) seen.set(url, spec.page.route);
+        if (url.startsWith(base) && !links.some(([u]) => u === url)) links.push([url, spec.page.route]);
       }
+      for (const [url, page] of links) if (!seen.has(url)) seen.set(url, page);
+      if (key) this.cache!.render.set(spec.htmlFile, { key, html: out.html, ...(spec.chunkFile ? { chunk: out.chunk } : {}), links });
       // The tree is no longer needed once its page is written.
       this.trees.delete(spec.page.route);
     }

@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { BuildCache } from '../cache/build-cache.js';
 import { PageWorkerState, type ParseSetup, type ParseSpec, type PageFacts, type RenderSetup, type RenderSpec, type RenderedLinks } from './page-tasks.js';
 
 /** The operations a worker offers, in-process or on a thread. */
@@ -18,8 +19,9 @@ export interface PageWorker {
   close(): Promise<void>;
 }
 
-function localWorker(): PageWorker {
-  const state = new PageWorkerState();
+/** A worker on the main thread; with a cache, it reuses unchanged parse and render results. */
+export function createLocalWorker(cache?: BuildCache, themeStamp?: string): PageWorker {
+  const state = new PageWorkerState(cache, themeStamp);
   return {
     setupParse: async (s) => state.setupParse(s),
     parse: async (s) => state.parse(s),
@@ -87,7 +89,7 @@ function workerScript(): string | undefined {
 /** Creates the main-thread worker plus `threads` thread workers (when the engine is compiled). */
 export function createWorkers(threads: number): PageWorker[] {
   const script = workerScript();
-  const workers = [localWorker()];
+  const workers = [createLocalWorker()];
   if (script) for (let i = 0; i < threads; i++) workers.push(threadWorker(script));
   return workers;
 }
