@@ -46,8 +46,11 @@ describe('serve --watch', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/docs/intro`);
     expect(await page.locator('article').textContent()).toContain('Hello.');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await writeFile(join(siteDir, 'docs/intro.md'), '---\ntitle: Intro\n---\n\nEdited text.\n');
     await page.waitForFunction(() => document.querySelector('article')?.textContent?.includes('Edited text.'), null, { timeout: 15_000 });
+    // Patched in place: the page was not reloaded.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.close();
   });
 
