@@ -57,7 +57,6 @@ export function buildSidebarTree(options: {
   const { config, docs, categories, diagnostics } = options;
   const byId = new Map(docs.map((d) => [d.id, d]));
   const usedAsCategoryPage = new Set<string>();
-  const categoryByDir = new Map(categories.map((c) => [c.dir, c]));
 
   const build = (dir: string): Sortable[] => {
     const out: Sortable[] = [];
@@ -115,7 +114,6 @@ export function buildSidebarTree(options: {
     }
     return out.sort(sortKey);
   };
-  void categoryByDir;
   const tree = build('');
   const dropIndexDocs = (nodes: NavNode[]): NavNode[] =>
     nodes
