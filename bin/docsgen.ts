@@ -3,9 +3,10 @@
  * The docsgen command. It only parses arguments, calls the engine and maps the outcome to an
  * exit code: 0 ok, 1 content or config errors, 2 usage errors.
  */
+import { dirname, relative } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { build } from '../src/build.js';
-import { BuildError, formatDiagnostic } from '../src/diagnostics.js';
+import { BuildError, displayPath, formatDiagnostic } from '../src/diagnostics.js';
 import { packageVersion } from '../src/package-root.js';
 import { createReporter } from '../src/cli/reporter.js';
 
@@ -63,6 +64,24 @@ program
     const { serve } = await import('../src/serve/serve.js');
     try {
       await serve({ siteDir, port, host: opts.host, watch: opts.watch ?? false, verbose: opts.verbose ?? false, reporter, ...(opts.out ? { outDir: opts.out } : {}) });
+    } catch (error) {
+      process.exitCode = reportFailure(error);
+    }
+  });
+
+program
+  .command('migrate')
+  .description('write a docsgen.config.ts from a Docusaurus site\'s docusaurus.config.js')
+  .argument('<docusaurusSite>', 'folder holding docusaurus.config.js (or .ts, .mjs)')
+  .option('--out <dir>', 'folder to write docsgen.config.ts to (default: the Docusaurus site)')
+  .option('--force', 'replace an existing docsgen.config.ts')
+  .action(async (siteDir: string, opts: { out?: string; force?: boolean }) => {
+    const { migrate } = await import('../src/migrate/migrate.js');
+    try {
+      const result = await migrate({ siteDir, ...(opts.out ? { outDir: opts.out } : {}), force: opts.force ?? false });
+      for (const line of result.notes) process.stdout.write(`note: ${line}\n`);
+      reporter.info(`wrote ${displayPath(result.configFile, process.cwd())} from ${displayPath(result.source, process.cwd())}`);
+      reporter.info(`build it with: docsgen build ${relative(process.cwd(), dirname(result.configFile)) || '.'}`);
     } catch (error) {
       process.exitCode = reportFailure(error);
     }

@@ -1,11 +1,15 @@
-// Compiles the engine (bin/ and src/, minus the browser code) to dist/ with esbuild.
+// Compiles the engine (bin/ and src/, minus the browser code) to dist/ with esbuild, and writes
+// type declarations for the public entry points (`docsgen`, `docsgen/theme-api`).
 // The theme (templates/) and the browser code (src/client/) ship as source: the engine
 // bundles them at build time, so watch mode can rebuild them and a site can swap its theme.
 import { build } from 'esbuild';
-import { readdirSync, rmSync, statSync, chmodSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, chmodSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+const PUBLIC_ENTRIES = ['src/index.ts', 'src/theme-api.ts'];
 
 function listSources(dir) {
   const out = [];
@@ -18,7 +22,80 @@ function listSources(dir) {
   return out;
 }
 
-rmSync(join(root, 'dist'), { recursive: true, force: true });
+// Declarations take a TypeScript program (seconds); esbuild takes milliseconds. They are cached
+// by the hash of everything they depend on, so an unchanged engine costs nothing.
+function typesCacheKey(require) {
+  const hash = createHash('sha256');
+  hash.update(require('typescript/package.json').version);
+  for (const file of ['tsconfig.json', 'package-lock.json', ...listSources('src').sort()]) {
+    const full = join(root, file);
+    if (existsSync(full)) hash.update(`${file}\0`).update(readFileSync(full)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Emits `.d.ts` files for the public entries and every module their declarations import. */
+async function emitDeclarations(outDir) {
+  const require = createRequire(join(root, 'package.json'));
+  try {
+    require.resolve('typescript');
+  } catch {
+    console.warn('typescript is not installed: skipping type declarations');
+    return;
+  }
+  const cacheRoot = join(root, 'node_modules', '.cache', 'docsgen-types');
+  const cached = join(cacheRoot, typesCacheKey(require));
+  if (existsSync(join(cached, 'done'))) {
+    cpSync(join(cached, 'dist'), outDir, { recursive: true });
+    return;
+  }
+
+  const ts = require('typescript');
+  const parsed = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    },
+  });
+  const options = { ...parsed.options, noEmit: false, declaration: true, emitDeclarationOnly: true, outDir, rootDir: root, paths: undefined };
+  const entries = PUBLIC_ENTRIES.map((f) => join(root, f));
+  const program = ts.createProgram({ rootNames: entries, options });
+  const written = [];
+  const queue = [...entries];
+  const seen = new Set();
+  const problems = [];
+  // Only declarations reachable from the public entries are emitted, so the package does not
+  // describe internal modules it does not export.
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = program.getSourceFile(file);
+    if (!source) throw new Error(`cannot emit declarations: ${relative(root, file)} is not part of the program`);
+    const result = program.emit(source, (name, text) => {
+      mkdirSync(dirname(name), { recursive: true });
+      writeFileSync(name, text);
+      written.push(name);
+      for (const m of text.matchAll(/from ['"](\.{1,2}\/[^'"]+)\.js['"]/g)) queue.push(resolve(dirname(file), `${m[1]}.ts`));
+    }, undefined, true);
+    problems.push(...result.diagnostics);
+  }
+  if (problems.length) {
+    const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' };
+    throw new Error(`type declarations failed:\n${ts.formatDiagnostics(problems, host)}`);
+  }
+
+  rmSync(cacheRoot, { recursive: true, force: true });
+  for (const name of written) {
+    const target = join(cached, 'dist', relative(outDir, name));
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(name, target);
+  }
+  writeFileSync(join(cached, 'done'), '');
+}
+
+const outDir = join(root, 'dist');
+rmSync(outDir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: [...listSources('bin'), ...listSources('src')],
@@ -31,5 +108,6 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
-chmodSync(join(root, 'dist/bin/docsgen.js'), 0o755);
-console.log(`compiled ${relative(process.cwd(), join(root, 'dist')) || 'dist'}`);
+chmodSync(join(outDir, 'bin/docsgen.js'), 0o755);
+await emitDeclarations(outDir);
+console.log(`compiled ${relative(process.cwd(), outDir) || 'dist'}`);

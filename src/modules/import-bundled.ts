@@ -42,8 +42,8 @@ const pinBareImports: Plugin = {
 
 let counter = 0;
 
-/** Bundles `entry` and imports the result. */
-export async function importBundled<T>(entry: string, plugins: Plugin[] = []): Promise<BundledModule<T>> {
+/** Bundles `entry` and imports the result; `plugins` run before bare imports are pinned. */
+export async function importBundled<T>(entry: string, plugins: Plugin[] = [], banner?: string): Promise<BundledModule<T>> {
   let code: string;
   let inputs: string[];
   try {
@@ -58,6 +58,7 @@ export async function importBundled<T>(entry: string, plugins: Plugin[] = []): P
       metafile: true,
       logLevel: 'silent',
       plugins: [...plugins, pinBareImports],
+      ...(banner ? { banner: { js: banner } } : {}),
     });
     code = result.outputFiles[0]!.text;
     inputs = Object.keys(result.metafile.inputs)

@@ -1,0 +1,200 @@
+// The npm package: `npm pack` holds only what a user needs, and the tarball installed into an
+// empty project builds and serves a site through the `docsgen` command without TypeScript or
+// the repository around it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const repo = new URL('../..', import.meta.url).pathname;
+const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
+
+let work: string;
+let site: string;
+let files: string[];
+
+// Children get no colors and none of the npm variables of a surrounding `npm test`.
+const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+Object.assign(env, { NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_yes: 'false' });
+
+function run(cmd: string, args: string[], cwd: string, timeout = 120_000): SpawnSyncReturns<string> {
+  return spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout });
+}
+
+function docsgen(...args: string[]): SpawnSyncReturns<string> {
+  return run('npx', ['docsgen', ...args], site);
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'docsgen-pack-'));
+  // dist/ is compiled by `npm test` before the suite runs; packing without scripts keeps other
+  // suites that run the compiled CLI from seeing dist/ rebuilt under them.
+  const packed = run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], repo, 170_000);
+  expect(packed.status, packed.stderr).toBe(0);
+  const json = packed.stdout.slice(packed.stdout.search(/^\[/m));
+  const [info] = JSON.parse(json) as { filename: string; files: { path: string }[] }[];
+  files = info!.files.map((f) => f.path).sort();
+
+  site = join(work, 'site');
+  await mkdir(join(site, 'docs'), { recursive: true });
+  await writeFile(join(site, 'package.json'), JSON.stringify({ name: 'my-docs', private: true, type: 'module' }, null, 2));
+  const installed = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, info!.filename)], site, 170_000);
+  expect(installed.status, installed.stderr).toBe(0);
+  await writeFile(
+    join(site, 'docsgen.config.ts'),
+    `import { defineConfig } from 'docsgen';\n\nexport default defineConfig({\n  title: 'My docs',\n  url: 'https://docs.example.com',\n  navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] },\n});\n`,
+  );
+  await writeFile(join(site, 'docs/intro.md'), '---\ntitle: Introduction\n---\n\nWelcome to **my docs**. See [the guide](./guide.md).\n');
+  await writeFile(join(site, 'docs/guide.md'), '# Guide\n\nBack to the [introduction](/docs/intro).\n');
+}, 360_000);
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('npm pack', () => {
+  it('ships the compiled engine, its declarations, the theme and browser sources, README and LICENSE', () => {
+    for (const f of [
+      'package.json', 'README.md', 'LICENSE',
+      'dist/bin/docsgen.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/theme-api.js', 'dist/src/theme-api.d.ts',
+      'dist/src/config/schema.d.ts',
+      'templates/index.tsx', 'templates/styles.css', 'src/client/index.ts',
+    ]) {
+      expect(files).toContain(f);
+    }
+  });
+
+  it('ships no tests, fixtures, content, benchmarks, CI scripts, sources of the engine or source maps', () => {
+    const unwanted = files.filter((f) => /^(test|content|bench|\.ci|scripts|build|node_modules)\//.test(f) || /\.map$/.test(f) || /^(bin|src\/(?!client\/))/.test(f));
+    expect(unwanted).toEqual([]);
+    expect(files.filter((f) => f.startsWith('src/client/') && !f.endsWith('.ts'))).toEqual([]);
+  });
+
+  it('declares its types for `import { defineConfig } from "docsgen"`', () => {
+    const pkg = JSON.parse(readFileSync(join(site, 'node_modules/docsgen/package.json'), 'utf8')) as {
+      types: string;
+      exports: Record<string, { types: string; default: string }>;
+    };
+    expect(existsSync(join(site, 'node_modules/docsgen', pkg.types))).toBe(true);
+    expect(existsSync(join(site, 'node_modules/docsgen', pkg.exports['.']!.types))).toBe(true);
+    const dts = readFileSync(join(site, 'node_modules/docsgen/dist/src/index.d.ts'), 'utf8');
+    expect(dts).toContain('export declare function defineConfig(config: UserConfig): UserConfig;');
+  });
+
+  it('installs without TypeScript', () => {
+    expect(existsSync(join(site, 'node_modules/typescript'))).toBe(false);
+  });
+});
+
+describe('the installed docsgen command', () => {
+  it('--help lists build and serve', () => {
+    const r = docsgen('--help');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^\s+build\b/m);
+    expect(r.stdout).toMatch(/^\s+serve\b/m);
+  });
+
+  it('--version prints the package version', () => {
+    const r = docsgen('--version');
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toBe(version);
+  });
+
+  it('builds the site', async () => {
+    const r = docsgen('build');
+    expect(r.status, r.stderr).toBe(0);
+    const html = await readFile(join(site, 'build/docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<strong>my docs</strong>');
+    expect(html).toContain('href="/docs/guide"');
+    expect(existsSync(join(site, 'build/docs/guide/index.html'))).toBe(true);
+    // Plain output when not on a terminal.
+    expect(r.stderr).not.toContain('\u001b[');
+  });
+
+  it('exits 1 with file:line:column on a broken link, leaving the previous build in place', async () => {
+    await writeFile(join(site, 'docs/broken.md'), '# Broken\n\nSee [nowhere](/docs/nowhere).\n');
+    try {
+      const r = docsgen('build');
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/^docs\/broken\.md:3:5 broken link to \/docs\/nowhere/m);
+      expect(existsSync(join(site, 'build/docs/intro/index.html'))).toBe(true);
+    } finally {
+      await rm(join(site, 'docs/broken.md'));
+    }
+  });
+
+  it('exits 2 on an unknown option', () => {
+    const r = docsgen('build', '--no-such-option');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("unknown option '--no-such-option'");
+  });
+
+  it('migrates a Docusaurus site, which then builds; exits 1 without a Docusaurus config', async () => {
+    const docusaurus = join(work, 'docusaurus-site');
+    await cp(join(repo, 'test/fixtures/docusaurus-classic'), docusaurus, { recursive: true });
+    const migrated = docsgen('migrate', docusaurus);
+    expect(migrated.status, migrated.stderr).toBe(0);
+    expect(migrated.stdout).toMatch(/^note: themeConfig\.prism: /m);
+    expect(migrated.stderr).toContain('wrote ');
+    const built = docsgen('build', docusaurus);
+    expect(built.status, built.stderr).toBe(0);
+    expect(existsSync(join(docusaurus, 'build/docs/tutorial-basics/markdown-features/index.html'))).toBe(true);
+
+    const missing = docsgen('migrate', '.');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/no Docusaurus config in /);
+  });
+
+  it('serves the site and stops cleanly on SIGINT', async () => {
+    // The installed bin itself (not npx), so the signal reaches docsgen directly.
+    const child = spawn(join(site, 'node_modules/.bin/docsgen'), ['serve', '--port', '0'], { cwd: site, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
+    try {
+      const url = await new Promise<string>((done, fail) => {
+        const timer = setTimeout(() => fail(new Error(`serve did not start:\n${stderr}`)), 60_000);
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+          stderr += chunk;
+          const m = /serving .* at (http:\/\/\S+?)\/?$/m.exec(stderr);
+          if (m) {
+            clearTimeout(timer);
+            done(m[1]!);
+          }
+        });
+        void exited.then(() => fail(new Error(`serve exited early:\n${stderr}`)));
+      });
+      const page = await new Promise<{ status: number; body: string }>((done, fail) => {
+        request(`${url}/docs/intro`, (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => done({ status: res.statusCode ?? 0, body }));
+        })
+          .on('error', fail)
+          .end();
+      });
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<strong>my docs</strong>');
+
+      const stopped = Date.now();
+      child.kill('SIGINT');
+      const result = await exited;
+      expect(result, stderr).toEqual({ code: 0, signal: null });
+      expect(Date.now() - stopped).toBeLessThan(5_000);
+      // Nothing started by the server outlives it.
+      const orphans = readdirSync('/proc')
+        .filter((p) => /^\d+$/.test(p))
+        .filter((p) => {
+          try {
+            return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(site);
+          } catch {
+            return false;
+          }
+        });
+      expect(orphans).toEqual([]);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  });
+});
