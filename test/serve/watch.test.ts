@@ -18,7 +18,15 @@ let stopped: Promise<void>;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  siteDir = await writeSite({ ...minimalSite, 'docs/other.md': '# Other\n\nSecond page.\n' });
+  const builtIn = join(process.cwd(), 'templates');
+  siteDir = await writeSite({
+    ...minimalSite,
+    'docsgen.config.ts': `export default { title: 'Fixture', theme: './theme/index.tsx', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
+    // The built-in theme with a stylesheet of the site's own, to watch a CSS-only change.
+    'theme/index.tsx': `import { theme as base } from ${JSON.stringify(join(builtIn, 'index.tsx'))};\nexport const theme = { ...base, stylesheet: 'site.css' };\n`,
+    'theme/site.css': `@import ${JSON.stringify(join(builtIn, 'styles.css'))};\n.footer { outline: 1px solid rgb(1, 2, 3); }\n`,
+    'docs/other.md': '# Other\n\nSecond page.\n',
+  });
   const ready = new Promise<StaticServer>((done) => {
     stopped = serve({
       siteDir,
@@ -51,6 +59,23 @@ describe('serve --watch', () => {
     await page.waitForFunction(() => document.querySelector('article')?.textContent?.includes('Edited text.'), null, { timeout: 15_000 });
     // Patched in place: the page was not reloaded.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.close();
+  });
+
+  it('applies a stylesheet-only change without reloading or patching the page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/intro`);
+    const outline = () => page.evaluate(() => getComputedStyle(document.querySelector('.footer')!).outlineColor);
+    expect(await outline()).toBe('rgb(1, 2, 3)');
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+      window.addEventListener('docsgen:refresh', () => ((window as unknown as { patched: boolean }).patched = true));
+    });
+    const css = join(siteDir, 'theme/site.css');
+    await writeFile(css, (await readFile(css, 'utf8')).replace('rgb(1, 2, 3)', 'rgb(4, 5, 6)'));
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.footer')!).outlineColor === 'rgb(4, 5, 6)', null, { timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { patched?: boolean }).patched)).toBeUndefined();
     await page.close();
   });
 
