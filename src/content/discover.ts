@@ -9,6 +9,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { splitFrontmatter, type Frontmatter } from './frontmatter.js';
 import { readCategoryFile, type CategoryMeta } from './category.js';
 import { joinRoute, stripNumberPrefix, slugifyLabel } from './route-paths.js';
+import { readVersions, type DocsVersion } from './versions.js';
 
 export type PageKind = 'doc' | 'page' | 'blog';
 
@@ -27,6 +28,8 @@ export interface MarkdownSource {
   body: string;
   /** Post date (blog), ISO `YYYY-MM-DD`. */
   date?: string;
+  /** Docs version (docs only): `current` or a name from versions.json. */
+  version?: string;
 }
 
 /** A React page (`pages/*.tsx`). */
@@ -38,7 +41,9 @@ export interface ComponentSource {
 
 /** A docs folder, with the metadata of its `_category_` file. */
 export interface CategorySource {
-  /** Folder path below the docs root, as written. */
+  /** Docs version the folder belongs to. */
+  version: string;
+  /** Folder path below the version's docs root, as written. */
   dir: string;
   meta: CategoryMeta;
   file?: string;
@@ -52,6 +57,8 @@ export interface SiteSources {
   /** Static files, `/`-separated paths relative to the static folder. */
   staticFiles: string[];
   staticDir: string;
+  /** Docs versions, the one served at the docs root first. */
+  versions: DocsVersion[];
   diagnostics: Diagnostic[];
 }
 
@@ -71,13 +78,12 @@ function walk(dir: string): string[] {
 
 const INDEX_NAMES = new Set(['index', 'readme']);
 
-function docRoute(config: SiteConfig, relPath: string, fm: Frontmatter): { id: string; route: string } {
+function docRoute(prefix: string, relPath: string, fm: Frontmatter): { id: string; route: string } {
   const parts = relPath.split('/');
   const fileName = parts.pop()!;
   const dirs = parts.map(stripNumberPrefix);
   const base = stripNumberPrefix(fileName.replace(/\.mdx?$/, ''));
   const id = [...dirs, fm.id ?? base].join('/');
-  const prefix = config.docs.routeBasePath;
   if (fm.slug !== undefined) {
     return { id, route: fm.slug.startsWith('/') ? joinRoute(prefix, fm.slug) : joinRoute(prefix, ...dirs, fm.slug) };
   }
@@ -113,7 +119,7 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   const components: ComponentSource[] = [];
   const categories: CategorySource[] = [];
 
-  const readMarkdown = (kind: PageKind, root: string, file: string): void => {
+  const readMarkdown = (kind: PageKind, root: string, file: string, version?: DocsVersion): void => {
     const relPath = toPosix(relative(root, file));
     const split = splitFrontmatter(readFileSync(file, 'utf8'), file);
     diagnostics.push(...split.diagnostics);
@@ -122,10 +128,10 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
     let id = relPath.replace(/\.mdx?$/, '');
     let route: string;
     let date: string | undefined;
-    if (kind === 'doc') ({ id, route } = docRoute(config, relPath, fm));
+    if (kind === 'doc') ({ id, route } = docRoute(version!.routeBase, relPath, fm));
     else if (kind === 'blog') ({ route, date } = blogRoute(config, relPath, fm));
     else route = pageRoute(relPath, fm);
-    markdown.push({ kind, file, relPath, route, id, frontmatter: fm, body: split.body, ...(date ? { date } : {}) });
+    markdown.push({ kind, file, relPath, route, id, frontmatter: fm, body: split.body, ...(date ? { date } : {}), ...(version ? { version: version.name } : {}) });
   };
 
   const mdx = (file: string): void => {
@@ -139,35 +145,39 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
     });
   };
 
-  const docsRoot = join(siteDir, config.docs.path);
-  const categoryDirs = new Map<string, CategorySource>();
-  for (const file of walk(docsRoot)) {
-    const name = basename(file);
-    const rel = toPosix(relative(docsRoot, file));
-    if (/^_category_\.(json|ya?ml)$/.test(name)) {
-      const dir = toPosix(dirname(rel));
-      const { meta, diagnostics: d } = readCategoryFile(file);
-      diagnostics.push(...d);
-      if (categoryDirs.has(dir)) {
-        diagnostics.push({ severity: 'error', code: 'category/duplicate', message: `folder has two category files; keep only one of _category_.json and _category_.yml`, file });
+  const versions = readVersions(config, siteDir, diagnostics);
+  for (const version of versions) {
+    const docsRoot = version.dir;
+    const categoryDirs = new Map<string, CategorySource>();
+    const first = markdown.length;
+    for (const file of walk(docsRoot)) {
+      const name = basename(file);
+      const rel = toPosix(relative(docsRoot, file));
+      if (/^_category_\.(json|ya?ml)$/.test(name)) {
+        const dir = toPosix(dirname(rel));
+        const { meta, diagnostics: d } = readCategoryFile(file);
+        diagnostics.push(...d);
+        if (categoryDirs.has(dir)) {
+          diagnostics.push({ severity: 'error', code: 'category/duplicate', message: `folder has two category files; keep only one of _category_.json and _category_.yml`, file });
+        }
+        categoryDirs.set(dir, { version: version.name, dir, meta, file });
+        continue;
       }
-      categoryDirs.set(dir, { dir, meta, file });
-      continue;
+      // Files and folders starting with "_" are partials, as in Docusaurus.
+      if (rel.split('/').some((s) => s.startsWith('_'))) continue;
+      if (extname(name) === '.mdx') mdx(file);
+      else if (extname(name) === '.md') readMarkdown('doc', docsRoot, file, version);
     }
-    // Files and folders starting with "_" are partials, as in Docusaurus.
-    if (rel.split('/').some((s) => s.startsWith('_'))) continue;
-    if (extname(name) === '.mdx') mdx(file);
-    else if (extname(name) === '.md') readMarkdown('doc', docsRoot, file);
-  }
-  // Every folder holding docs is a category, with or without a category file.
-  for (const doc of markdown) {
-    const parts = doc.relPath.split('/').slice(0, -1);
-    for (let i = 1; i <= parts.length; i++) {
-      const dir = parts.slice(0, i).join('/');
-      if (!categoryDirs.has(dir)) categoryDirs.set(dir, { dir, meta: {} });
+    // Every folder holding docs is a category, with or without a category file.
+    for (const doc of markdown.slice(first)) {
+      const parts = doc.relPath.split('/').slice(0, -1);
+      for (let i = 1; i <= parts.length; i++) {
+        const dir = parts.slice(0, i).join('/');
+        if (!categoryDirs.has(dir)) categoryDirs.set(dir, { version: version.name, dir, meta: {} });
+      }
     }
+    categories.push(...[...categoryDirs.values()].sort((a, b) => a.dir.localeCompare(b.dir)));
   }
-  categories.push(...[...categoryDirs.values()].sort((a, b) => a.dir.localeCompare(b.dir)));
 
   const pagesRoot = join(siteDir, config.pages.path);
   for (const file of walk(pagesRoot)) {
@@ -189,10 +199,10 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
 
   const staticDir = join(siteDir, config.staticDir);
   const staticFiles = walk(staticDir).map((f) => toPosix(relative(staticDir, f)));
-  return { markdown, components, categories, staticFiles, staticDir, diagnostics };
+  return { markdown, components, categories, staticFiles, staticDir, versions, diagnostics };
 }
 
-/** Route of a generated category index page. */
-export function generatedIndexRoute(config: SiteConfig, label: string, slug?: string): string {
-  return slug ? joinRoute(config.docs.routeBasePath, slug) : joinRoute(config.docs.routeBasePath, 'category', slugifyLabel(label));
+/** Route of a generated category index page in the version served under `routeBase`. */
+export function generatedIndexRoute(routeBase: string, label: string, slug?: string): string {
+  return slug ? joinRoute(routeBase, slug) : joinRoute(routeBase, 'category', slugifyLabel(label));
 }

@@ -50,11 +50,14 @@ function sortKey(a: Sortable, b: Sortable): number {
 /** Builds the sidebar tree for every doc. */
 export function buildSidebarTree(options: {
   config: SiteConfig;
+  /** Route prefix of the docs version (default: the config's routeBasePath). */
+  routeBase?: string;
   docs: SidebarDoc[];
   categories: CategorySource[];
   diagnostics: Diagnostic[];
 }): NavNode[] {
   const { config, docs, categories, diagnostics } = options;
+  const routeBase = options.routeBase ?? config.docs.routeBasePath;
   const byId = new Map(docs.map((d) => [d.id, d]));
   const usedAsCategoryPage = new Set<string>();
 
@@ -80,11 +83,11 @@ export function buildSidebarTree(options: {
           docId = target.id;
         }
       } else if (link?.type === 'generated-index') {
-        route = generatedIndexRoute(config, label, link.slug);
+        route = generatedIndexRoute(routeBase, label, link.slug);
         generated = { title: link.title ?? label, ...(link.description ?? c.meta.description ? { description: link.description ?? c.meta.description } : {}) };
       } else if (link === undefined) {
         // An index doc (index.md, README.md, or named like its folder) becomes the category's page.
-        const categoryRoute = `/${[config.docs.routeBasePath, ...parts.map(stripNumberPrefix)].join('/')}`;
+        const categoryRoute = `/${[routeBase, ...parts.map(stripNumberPrefix)].join('/')}`;
         const index = docs.find((d) => d.route === categoryRoute && d.relPath.startsWith(`${c.dir}/`) && d.relPath.split('/').length === depth + 2);
         if (index) {
           route = index.route;

@@ -19,6 +19,8 @@ export interface PlannedRoute {
   redirectTo?: string;
   /** For generated category pages: the category folder. */
   categoryDir?: string;
+  /** For generated category pages: the docs version. */
+  version?: string;
   /** The file that defines this route, for error messages. */
   origin?: string;
 }
@@ -29,8 +31,10 @@ export interface RoutePlan {
   byRoute: Map<string, PlannedRoute>;
   /** The not-found page (emitted as 404.html, not a route). */
   notFound: PlannedRoute;
-  /** Doc id → route. */
+  /** Doc id → route, in the version served at the docs root. */
   docRoutes: Map<string, string>;
+  /** Version name → doc id → route. */
+  docRoutesByVersion: Map<string, Map<string, string>>;
   diagnostics: Diagnostic[];
 }
 
@@ -40,7 +44,8 @@ export function planRoutes(options: { config: SiteConfig; siteDir: string; sourc
   const diagnostics: Diagnostic[] = [];
   const byRoute = new Map<string, PlannedRoute>();
   const byLowerRoute = new Map<string, PlannedRoute>();
-  const docRoutes = new Map<string, string>();
+  const docRoutesByVersion = new Map(sources.versions.map((v) => [v.name, new Map<string, string>()]));
+  const docRoutes = docRoutesByVersion.get(sources.versions[0]!.name)!;
 
   const add = (planned: PlannedRoute): void => {
     const existing = byRoute.get(planned.route);
@@ -71,10 +76,11 @@ export function planRoutes(options: { config: SiteConfig; siteDir: string; sourc
   for (const md of sources.markdown) {
     const layout: LayoutName = md.kind === 'doc' ? 'doc' : md.kind === 'blog' ? 'blogPost' : md.route === '/' ? 'home' : 'page';
     if (md.kind === 'doc') {
-      if (docRoutes.has(md.id)) {
+      const ids = docRoutesByVersion.get(md.version ?? 'current')!;
+      if (ids.has(md.id)) {
         diagnostics.push({ severity: 'error', code: 'doc/duplicate-id', message: `two docs have the id "${md.id}"; change the id frontmatter of one`, file: md.file, line: 1, column: 1 });
       }
-      docRoutes.set(md.id, md.route);
+      ids.set(md.id, md.route);
     }
     add({ route: md.route, layout, markdown: md, origin: md.file });
   }
@@ -82,19 +88,23 @@ export function planRoutes(options: { config: SiteConfig; siteDir: string; sourc
   for (const c of sources.categories) {
     if (c.meta.link?.type !== 'generated-index') continue;
     const label = c.meta.label ?? stripNumberPrefix(c.dir.split('/').at(-1)!);
-    add({ route: generatedIndexRoute(config, label, c.meta.link.slug), layout: 'generatedIndex', categoryDir: c.dir, ...(c.file ? { origin: c.file } : {}) });
+    const routeBase = sources.versions.find((v) => v.name === c.version)!.routeBase;
+    add({ route: generatedIndexRoute(routeBase, label, c.meta.link.slug), layout: 'generatedIndex', categoryDir: c.dir, version: c.version, ...(c.file ? { origin: c.file } : {}) });
   }
   if (!byRoute.has('/')) add({ route: '/', layout: 'home' });
   const archive = joinRoute(config.blog.routeBasePath, 'archive');
   if (!byRoute.has(archive)) add({ route: archive, layout: 'blogArchive' });
 
-  const docsRoot = joinRoute(config.docs.routeBasePath);
-  const docsHome = docRoutes.get(config.docs.homeId);
-  if (!byRoute.has(docsRoot) && docsHome) add({ route: docsRoot, layout: 'redirect', redirectTo: docsHome });
+  // Each version's root leads to its home doc.
+  for (const v of sources.versions) {
+    const root = joinRoute(v.routeBase);
+    const home = docRoutesByVersion.get(v.name)!.get(config.docs.homeId);
+    if (!byRoute.has(root) && home) add({ route: root, layout: 'redirect', redirectTo: home });
+  }
   for (const r of config.redirects) {
     add({ route: joinRoute(r.from), layout: 'redirect', redirectTo: r.to, ...(options.configFile ? { origin: options.configFile } : {}) });
   }
 
   const routes = [...byRoute.values()].sort((a, b) => a.route.localeCompare(b.route));
-  return { routes, byRoute, notFound: { route: '/404', layout: 'notFound' }, docRoutes, diagnostics };
+  return { routes, byRoute, notFound: { route: '/404', layout: 'notFound' }, docRoutes, docRoutesByVersion, diagnostics };
 }
