@@ -93,6 +93,17 @@ export interface PageInfo {
   next?: PageLink;
   /** Blog post date, ISO `YYYY-MM-DD`. */
   date?: string;
+  /** Docs pages of a site with more than one docs version: this page's version and the others. */
+  version?: VersionMenu;
+}
+
+/** The version menu of a docs page. */
+export interface VersionMenu {
+  /** Name (`current` or from versions.json) of the page's version. */
+  name: string;
+  label: string;
+  /** Every version, linking to this page in it when it exists there, else to its docs home. */
+  links: Array<{ name: string; label: string; href: string; current: boolean }>;
 }
 
 /** A blog post as listed in the archive. */

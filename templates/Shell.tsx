@@ -39,6 +39,22 @@ export function Shell({ site, page, sidebar, children }: ShellProps) {
               </li>
             ))}
           </ul>
+          {page.version ? (
+            <details className="navbar__versions">
+              <summary className="navbar__versions-summary" aria-label={strings.docsVersion(page.version.label)}>
+                {page.version.label}
+              </summary>
+              <ul className="navbar__versions-list">
+                {page.version.links.map((v) => (
+                  <li key={v.name}>
+                    <a href={v.href} data-docs-version={v.name} aria-current={v.current ? 'true' : undefined}>
+                      {v.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
           <button className="theme-toggle" type="button" aria-label={strings.themeToggle('light')} title={strings.themeToggle('light')}>
             <SunIcon />
             <MoonIcon />

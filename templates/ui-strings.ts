@@ -28,4 +28,5 @@ export const strings = {
   redirecting: 'This page has moved to',
   admonition: { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger', important: 'Important', success: 'Success', secondary: 'Note' } as Record<string, string>,
   tabsWithoutJs: 'Examples:',
+  docsVersion: (label: string) => `Docs version: ${label}`,
 } as const;

@@ -18,6 +18,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { normaliseAdmonitionTitles, transformDirectives } from './directives.js';
 import { codeToHast } from './code-blocks.js';
 import { hasRaw, sanitizeRawHtml } from './sanitize.js';
+import { unsafeUrlScheme } from '../security/urls.js';
 
 /** A heading with its anchor id. */
 export interface HeadingInfo {
@@ -60,9 +61,38 @@ export interface ParseContext {
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+const plainParser = unified().use(remarkParse).use(remarkGfm);
+
+/** Directive blocks nest this deep at most: parse time grows with depth times page size. */
+const MAX_DIRECTIVE_DEPTH = 16;
+
+/** How deep `:::` blocks nest, outside code fences, and the line where it gets too deep. */
+function directiveDepth(source: string): { depth: number; line?: number } {
+  let depth = 0;
+  let max = 0;
+  let line: number | undefined;
+  let fence: string | null = null;
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!;
+    const f = /^\s*(`{3,}|~{3,})/.exec(text);
+    if (f) {
+      if (fence === null) fence = f[1]!;
+      else if (f[1]!.startsWith(fence)) fence = null;
+      continue;
+    }
+    if (fence !== null || !text.includes(':::')) continue;
+    if (/^\s*:{3,}\s*$/.test(text)) depth = Math.max(0, depth - 1);
+    else if (/^\s*:{3,}[a-zA-Z]/.test(text)) {
+      depth++;
+      if (depth > max) max = depth;
+      if (depth > MAX_DIRECTIVE_DEPTH && line === undefined) line = i + 1;
+    }
+  }
+  return { depth: max, ...(line !== undefined ? { line } : {}) };
+}
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-const DANGEROUS = new Set(['javascript', 'vbscript', 'data']);
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
 function position(node: { position?: { start: { line: number; column: number } } }): { line?: number; column?: number } {
@@ -93,7 +123,17 @@ function safeDecode(s: string): string {
 export function parseMarkdown(body: string, file: string, ctx: ParseContext): ParsedMarkdown {
   const diagnostics: Diagnostic[] = [];
   const source = normaliseAdmonitionTitles(body);
-  const tree = parser.parse(source) as MdRoot;
+  const nesting = source.includes(':::') ? directiveDepth(source) : { depth: 0 };
+  if (nesting.depth > MAX_DIRECTIVE_DEPTH) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'markdown/nesting',
+      message: `::: blocks are nested ${nesting.depth} levels deep (at most ${MAX_DIRECTIVE_DEPTH}); close each block with a ::: line`,
+      file,
+      ...(nesting.line ? { line: nesting.line, column: 1 } : {}),
+    });
+  }
+  const tree = (nesting.depth > MAX_DIRECTIVE_DEPTH ? plainParser : parser).parse(source) as MdRoot;
 
   transformDirectives(tree, source, file, diagnostics);
 
@@ -124,20 +164,20 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
   const rewrite = (node: Link | Image | Definition, image: boolean): void => {
     const url = node.url.trim();
     if (url === '') return;
-    const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
-    if (scheme !== undefined || url.startsWith('//')) {
-      if (scheme && DANGEROUS.has(scheme) && !(scheme === 'data' && image)) {
-        diagnostics.push({
-          severity: 'error',
-          code: 'link/unsafe-url',
-          message: `unsafe ${scheme}: URL in a link; links may only use http, https, mailto or site paths`,
-          file,
-          ...position(node),
-        });
-        node.url = '#';
-      }
+    const unsafe = unsafeUrlScheme(url, image);
+    if (unsafe) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'link/unsafe-url',
+        message: `unsafe ${unsafe}: URL in a link; links may only use http, https, mailto or site paths`,
+        file,
+        ...position(node),
+      });
+      node.url = '#';
       return;
     }
+    const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
+    if (scheme !== undefined || url.startsWith('//')) return;
     const { path, hash, query } = splitHash(url);
     let route: string;
     if (path === '') {
@@ -203,7 +243,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
     allowDangerousHtml: true,
     handlers: { code: (_state, node: Code) => codeToHast(node) },
   }) as HastRoot;
-  if (hasRaw(hast)) hast = sanitizeRawHtml(hast);
+  if (hasRaw(hast)) hast = sanitizeRawHtml(hast, file, diagnostics);
   // Tables scroll sideways on narrow screens instead of widening the page.
   visit(hast, 'element', (el: Element, index, parent) => {
     if (el.tagName === 'table' && parent && index !== undefined) {

@@ -2,8 +2,14 @@
  * Raw HTML policy: HTML written in Markdown is allowed but sanitised. Scripts, event handlers,
  * `style`, iframes and `javascript:` URLs are removed; ordinary structural HTML and inline SVG
  * (for diagrams) are kept. Only pages that contain raw HTML pay for the HTML parser.
+ * A `javascript:`, `vbscript:` or (outside images) `data:` URL is also a build error, as it is
+ * in a Markdown link, so it does not silently vanish.
  */
-import type { Root } from 'hast';
+import type { Root, Element } from 'hast';
+import type { Raw } from 'mdast-util-to-hast';
+import { visit } from 'unist-util-visit';
+import type { Diagnostic } from '../diagnostics.js';
+import { unsafeUrlScheme } from '../security/urls.js';
 import { raw } from 'hast-util-raw';
 import { sanitize, defaultSchema, type Schema } from 'hast-util-sanitize';
 
@@ -37,9 +43,47 @@ const schema: Schema = {
   protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] },
 };
 
-/** Parses raw HTML nodes into the tree and sanitises the result. */
-export function sanitizeRawHtml(tree: Root): Root {
-  return sanitize(raw(tree), schema) as Root;
+const URL_PROPERTIES = ['href', 'src', 'xLinkHref', 'action', 'formAction', 'poster', 'cite', 'data', 'background'];
+const IMAGE_TAGS = new Set(['img', 'image', 'source', 'picture']);
+
+/** Unsafe URLs in the elements of `tree`, with the element's name. */
+function unsafeUrls(tree: Root): Array<{ tag: string; scheme: string }> {
+  const found: Array<{ tag: string; scheme: string }> = [];
+  visit(tree, 'element', (el: Element) => {
+    for (const prop of URL_PROPERTIES) {
+      const value = el.properties[prop];
+      if (typeof value !== 'string') continue;
+      const scheme = unsafeUrlScheme(value, IMAGE_TAGS.has(el.tagName) && prop === 'src');
+      if (scheme) found.push({ tag: el.tagName, scheme });
+    }
+  });
+  return found;
+}
+
+/**
+ * Parses raw HTML nodes into the tree and sanitises the result. Unsafe URLs in the HTML are
+ * reported in `diagnostics` (against `file`).
+ */
+export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnostic[]): Root {
+  // Elements made from raw HTML have no positions: when something is wrong (rare), each raw
+  // node is parsed on its own to say where.
+  const rawNodes: Raw[] = [];
+  if (diagnostics) visit(tree, 'raw', (node: Raw) => void rawNodes.push(node));
+  const parsed = raw(tree) as Root;
+  if (file !== undefined && diagnostics && unsafeUrls(parsed).length) {
+    for (const node of rawNodes) {
+      for (const { tag, scheme } of unsafeUrls(raw({ type: 'root', children: [{ ...node }] }) as Root)) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'link/unsafe-url',
+          message: `unsafe ${scheme}: URL in an HTML <${tag}> element; links may only use http, https, mailto or site paths`,
+          file,
+          ...(node.position ? { line: node.position.start.line, column: node.position.start.column } : {}),
+        });
+      }
+    }
+  }
+  return sanitize(parsed, schema) as Root;
 }
 
 /** Whether `tree` holds raw HTML that needs parsing. */

@@ -37,7 +37,8 @@ export interface RenderSetup {
   themeEntry: string;
   assets: PageAssets;
   site: SiteInfo;
-  tree: NavNode[];
+  /** Sidebar tree of each docs version. */
+  trees: Record<string, NavNode[]>;
   fullSidebar: boolean;
   /** Temporary output folder the pages are written to. */
   outDir: string;
@@ -46,6 +47,8 @@ export interface RenderSetup {
 /** One page to render. */
 export interface RenderSpec {
   page: PageInfo;
+  /** Docs version whose sidebar the page shows. */
+  version: string;
   data: LayoutData;
   canonical: string;
   withSidebar: boolean;
@@ -156,7 +159,7 @@ export class PageWorkerState {
       const out = this.render!({
         site: setup.site,
         page: spec.page,
-        ...(spec.withSidebar ? { sidebar: sidebarForPage(setup.tree, spec.page.route, href, setup.fullSidebar) } : {}),
+        ...(spec.withSidebar ? { sidebar: sidebarForPage(setup.trees[spec.version] ?? [], spec.page.route, href, setup.fullSidebar) } : {}),
         body,
         data: spec.data,
         canonical: spec.canonical,

@@ -14,10 +14,12 @@ import type { PageAssets } from '../render/render-page.js';
 import type { RenderSetup, RenderSpec } from './page-tasks.js';
 import type { PageWorker } from './worker-pool.js';
 import { baseUrlBannerScript, themeScript } from '../render/inline-scripts.js';
+import { headersFile, securityHeaders } from '../security/content-security-policy.js';
+import { unsafeUrlScheme } from '../security/urls.js';
 import { routeToChunk, routeToFile } from '../content/route-paths.js';
 import { LIVE_RELOAD_SCRIPT_PATH } from '../serve/live-reload.js';
 import { buildSidebarTree, flattenSidebar, ancestorsOf, countEntries, type NavNode } from '../nav/sidebar.js';
-import type { SiteInfo, PageInfo, LayoutData, Breadcrumb, PageLink, TocItem } from '../theme-api.js';
+import type { SiteInfo, PageInfo, LayoutData, Breadcrumb, PageLink, TocItem, VersionMenu } from '../theme-api.js';
 import type { RoutePlan, PlannedRoute } from './plan-routes.js';
 import type { ParsedPages } from './parse-pages.js';
 
@@ -63,6 +65,11 @@ export async function renderSite(options: {
   // Links from the config and the home data are checked like Markdown links.
   const reported = new Set<string>();
   const checkSitePath = (to: string, file: string | undefined, what: string): void => {
+    const unsafe = unsafeUrlScheme(to);
+    if (unsafe) {
+      diagnostics.push({ severity: 'error', code: 'link/unsafe-url', message: `unsafe ${unsafe}: URL in ${what}; links may only use http, https, mailto or site paths`, ...(file ? { file } : {}) });
+      return;
+    }
     if (SCHEME.test(to) || to.startsWith('#')) return;
     if (!known(to)) {
       reported.add(href(to));
@@ -119,32 +126,40 @@ export async function renderSite(options: {
     const comp = parsed.components.get(p.route);
     return comp?.title ?? config.title;
   };
+  // One sidebar per docs version; pagination stays within a version.
   const docs = plan.routes.filter((p) => p.markdown?.kind === 'doc');
-  const tree: NavNode[] = buildSidebarTree({
-    config,
-    categories: sources.categories,
-    diagnostics,
-    docs: docs.map((p) => {
-      const md = p.markdown!;
-      const position = md.frontmatter.sidebar_position;
-      return { id: md.id, relPath: md.relPath, route: p.route, file: md.file, label: md.frontmatter.sidebar_label ?? titleOf(p), ...(position !== undefined ? { position } : {}) };
-    }),
-  });
-  const fullSidebar = countEntries(tree) <= config.sidebar.maxInlineItems;
-  const order = flattenSidebar(tree);
-  const orderIndex = new Map(order.map((o, i) => [o.route, i]));
-  const labelOfRoute = new Map(order.map((o) => [o.route, o.label]));
+  const trees: Record<string, NavNode[]> = {};
+  const orders = new Map<string, Array<{ label: string; route: string }>>();
+  for (const v of sources.versions) {
+    trees[v.name] = buildSidebarTree({
+      config,
+      routeBase: v.routeBase,
+      categories: sources.categories.filter((c) => c.version === v.name),
+      diagnostics,
+      docs: docs
+        .filter((p) => p.markdown!.version === v.name)
+        .map((p) => {
+          const md = p.markdown!;
+          const position = md.frontmatter.sidebar_position;
+          return { id: md.id, relPath: md.relPath, route: p.route, file: md.file, label: md.frontmatter.sidebar_label ?? titleOf(p), ...(position !== undefined ? { position } : {}) };
+        }),
+    });
+    orders.set(v.name, flattenSidebar(trees[v.name]!));
+  }
+  const versionOf = (p: PlannedRoute): string => p.markdown?.version ?? p.version ?? sources.versions[0]!.name;
+  const fullSidebar = Object.values(trees).every((t) => countEntries(t) <= config.sidebar.maxInlineItems);
+  const labelOfRoute = new Map([...orders.values()].flat().map((o) => [o.route, o.label]));
 
   const pageLink = (route: string | undefined): PageLink | undefined => (route ? { label: labelOfRoute.get(route) ?? route, href: href(route) } : undefined);
   const byDocId = (id: string | null | undefined, from: PlannedRoute, key: string): string | undefined | null => {
     if (id === null) return null;
     if (id === undefined) return undefined;
-    const route = plan.docRoutes.get(id);
+    const route = plan.docRoutesByVersion.get(versionOf(from))?.get(id);
     if (!route) diagnostics.push({ severity: 'error', code: 'frontmatter/unknown-doc', message: `${key}: no doc has the id "${id}"`, ...(from.origin ? { file: from.origin } : {}) });
     return route;
   };
 
-  const inlineScripts = [themeScript(config.announcementBar ? { announcementId: config.announcementBar.id } : {})];
+  const inlineScripts = [themeScript()];
   const faviconPath = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
   if (faviconPath && !parsed.targets.files.has(faviconPath)) {
     diagnostics.push({ severity: 'error', code: 'config/favicon', message: `favicon ${config.favicon} is not in the static folder (${config.staticDir}/)`, ...(configFile ? { file: configFile } : {}) });
@@ -177,12 +192,29 @@ export async function renderSite(options: {
     let prev: PageLink | undefined;
     let next: PageLink | undefined;
     const isDocPage = p.layout === 'doc' || p.layout === 'generatedIndex';
+    const version = versionOf(p);
+    const tree = trees[version]!;
+    let versionMenu: VersionMenu | undefined;
     if (isDocPage) {
       const chain = ancestorsOf(tree, p.route).filter((c) => c.route !== p.route);
       breadcrumbs = [...chain.map((c) => ({ label: c.label, ...(c.route ? { href: href(c.route) } : {}) })), { label: labelOfRoute.get(p.route) ?? title }];
-      const i = orderIndex.get(p.route);
+      const order = orders.get(version)!;
+      const found = order.findIndex((o) => o.route === p.route);
+      const i = found < 0 ? undefined : found;
       const prevRoute = byDocId(fm.pagination_prev, p, 'pagination_prev');
       const nextRoute = byDocId(fm.pagination_next, p, 'pagination_next');
+      if (sources.versions.length > 1) {
+        // Each version links to this page in it when it exists there, else to its docs home.
+        versionMenu = {
+          name: version,
+          label: sources.versions.find((v) => v.name === version)!.label,
+          links: sources.versions.map((v) => {
+            const ids = plan.docRoutesByVersion.get(v.name)!;
+            const target = (md && ids.get(md.id)) ?? ids.get(config.docs.homeId) ?? orders.get(v.name)![0]?.route ?? `/${v.routeBase}`;
+            return { name: v.name, label: v.label, href: href(target), current: v.name === version };
+          }),
+        };
+      }
       prev = prevRoute === null ? undefined : pageLink(prevRoute ?? (i !== undefined && i > 0 ? order[i - 1]!.route : undefined));
       next = nextRoute === null ? undefined : pageLink(nextRoute ?? (i !== undefined ? order[i + 1]?.route : undefined));
     }
@@ -217,14 +249,16 @@ export async function renderSite(options: {
       ...(prev ? { prev } : {}),
       ...(next ? { next } : {}),
       ...(md?.date ? { date: md.date } : {}),
+      ...(versionMenu ? { version: versionMenu } : {}),
     };
     return {
+      version,
       page,
       data,
       canonical: `${siteOrigin}${href(p.route)}`,
       withSidebar: isDocPage,
       body: p.markdown ? { kind: 'markdown' } : p.component ? { kind: 'component', file: p.component.file } : { kind: 'none' },
-      ...(p.route === '/' ? { extraScripts: [baseUrlBannerScript(base)] } : {}),
+      ...(p.route === '/' ? { extraScripts: [baseUrlBannerScript()] } : {}),
       ...(p.layout === 'redirect' || p.layout === 'notFound' ? { noindex: true } : {}),
       htmlFile: p.layout === 'notFound' ? '404.html' : routeToFile(p.route),
       ...(p.layout === 'redirect' || p.layout === 'notFound' ? {} : { chunkFile: routeToChunk(p.route) }),
@@ -238,7 +272,7 @@ export async function renderSite(options: {
     perWorker[parsed.owner.get(p.route) ?? 0]!.push(jobFor(p));
     if (p !== plan.notFound) emitted.add(p.route);
   }
-  const setup: RenderSetup = { themeEntry: theme.entry, assets, site, tree, fullSidebar, outDir: options.outDir };
+  const setup: RenderSetup = { themeEntry: theme.entry, assets, site, trees, fullSidebar, outDir: options.outDir };
   const found = await Promise.all(
     options.workers.map(async (w, i) => {
       await w.setupRender(setup);
@@ -267,6 +301,9 @@ export async function renderSite(options: {
     }
   }
 
+  // Security headers for static hosts; a `_headers` file of the site's own is kept after them.
+  const ownHeaders = sources.staticFiles.includes('_headers') ? `\n${readFileSync(join(sources.staticDir, '_headers'), 'utf8')}` : '';
+  files.set('_headers', headersFile(securityHeaders([...inlineScripts, baseUrlBannerScript()])) + ownHeaders);
   files.set('sitemap.xml', sitemap(plan.routes.filter((p) => p.layout !== 'redirect').map((p) => `${siteOrigin}${href(p.route)}`)));
   return { files, diagnostics };
 }

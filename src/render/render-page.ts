@@ -8,6 +8,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { unified } from 'unified';
 import rehypeReact from 'rehype-react';
 import type { Root as HastRoot } from 'hast';
+import { escapeInlineScript } from '../security/content-security-policy.js';
 import type { Theme, SiteInfo, PageInfo, SidebarItem, LayoutData } from '../theme-api.js';
 
 /** Assets every page links to, with base URL applied. */
@@ -49,9 +50,6 @@ function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function escapeScript(s: string): string {
-  return s.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
-}
 
 /** Creates a renderer bound to a theme (the Markdown → React processor is built once). */
 export function createRenderer(theme: Theme, assets: PageAssets) {
@@ -94,11 +92,11 @@ export function createRenderer(theme: Theme, assets: PageAssets) {
       job.data.redirectTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttr(job.data.redirectTo)}">` : '',
       assets.favicon ? `<link rel="icon" href="${escapeAttr(assets.favicon)}">` : '',
       `<link rel="stylesheet" href="${escapeAttr(assets.css)}">`,
-      ...[...assets.inlineScripts, ...(job.extraScripts ?? [])].map((s) => `<script>${escapeScript(s)}</script>`),
+      ...[...assets.inlineScripts, ...(job.extraScripts ?? [])].map((s) => `<script>${escapeInlineScript(s)}</script>`),
       `<script src="${escapeAttr(assets.js)}" defer></script>`,
       ...(assets.devScripts ?? []).map((src) => `<script src="${escapeAttr(src)}" defer></script>`),
     ].filter(Boolean);
-    const html = `<!DOCTYPE html>\n<html lang="${escapeAttr(site.lang)}" data-theme="light" data-base="${escapeAttr(site.baseUrl)}" data-shell="${shellKind}" data-route="${escapeAttr(page.route)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${bodyHtml}\n</body>\n</html>\n`;
+    const html = `<!DOCTYPE html>\n<html lang="${escapeAttr(site.lang)}" data-theme="light" data-base="${escapeAttr(site.baseUrl)}" data-shell="${shellKind}" data-route="${escapeAttr(page.route)}"${site.announcementBar ? ` data-announcement="${escapeAttr(site.announcementBar.id)}"` : ''}>\n<head>\n${head.join('\n')}\n</head>\n<body>\n${bodyHtml}\n</body>\n</html>\n`;
 
     const chunk = JSON.stringify({
       v: 1,

@@ -4,7 +4,7 @@
  * A failed rebuild never stops the server: the last good output stays served and the error
  * shows in the terminal and as an overlay in the browser.
  */
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { watch as chokidarWatch } from 'chokidar';
 import type { Reporter } from '../cli/reporter.js';
 import { build, type BuildResult } from '../build.js';
@@ -13,7 +13,8 @@ import { startStaticServer, type StaticServer } from './static-server.js';
 import { createLiveReload, type LiveReload } from './live-reload.js';
 import { createBuildQueue } from './build-queue.js';
 import { packageRoot } from '../package-root.js';
-import { loadConfig } from '../config/load-config.js';
+import { loadConfig, CONFIG_FILES } from '../config/load-config.js';
+import { createBuildCache, type BuildCache } from '../cache/build-cache.js';
 
 /** Options of {@link serve}. */
 export interface ServeOptions {
@@ -50,8 +51,10 @@ async function defaultOutDir(siteDir: string, outDir: string | undefined): Promi
 export async function serve(options: ServeOptions): Promise<void> {
   const { reporter } = options;
   const siteDir = resolve(options.siteDir);
+  // Watch mode keeps a cache so a rebuild redoes only what a change affects.
+  let cache: BuildCache | undefined = options.watch ? createBuildCache() : undefined;
   const buildOnce = (): Promise<BuildResult> =>
-    build({ siteDir, ...(options.outDir ? { outDir: options.outDir } : {}), verbose: options.verbose, liveReload: options.watch, logger: (l) => reporter.info(l) });
+    build({ siteDir, ...(options.outDir ? { outDir: options.outDir } : {}), verbose: options.verbose, liveReload: options.watch, logger: (l) => reporter.info(l), ...(cache ? { cache } : {}) });
 
   let last: BuildResult | undefined;
   try {
@@ -65,7 +68,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   const outDir = last?.outDir ?? (await defaultOutDir(siteDir, options.outDir));
 
   const live: LiveReload | undefined = options.watch ? createLiveReload() : undefined;
-  const server = await startStaticServer({ root: outDir, host: options.host, port: options.port, ...(live ? { middleware: live.middleware } : {}) });
+  const server = await startStaticServer({ root: outDir, host: options.host, port: options.port, headers: (await import('../security/content-security-policy.js')).builtSecurityHeaders(outDir), ...(live ? { middleware: live.middleware } : {}) });
   if (server.port !== options.port && options.port !== 0) reporter.info(`port ${options.port} is in use; using ${server.port} instead`);
   reporter.info(`serving ${outDir} at ${server.url}/`);
   options.onReady?.(server);
@@ -74,6 +77,9 @@ export async function serve(options: ServeOptions): Promise<void> {
   let queue: ReturnType<typeof createBuildQueue> | undefined;
   if (live) {
     const rebuild = async (changed: string[]): Promise<void> => {
+      // The config (or a file it imports) shapes everything: start from a cold cache.
+      const configFiles = new Set(last?.inputs.config ?? []);
+      if (changed.some((p) => configFiles.has(resolve(p)) || CONFIG_FILES.includes(basename(p)))) cache = createBuildCache();
       try {
         last = await buildOnce();
         live.broadcast({ type: 'ok' });

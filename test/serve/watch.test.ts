@@ -4,18 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { serve } from '../../src/serve/serve.js';
 import type { StaticServer } from '../../src/serve/static-server.js';
 import { writeSite, minimalSite } from '../helpers/fixture.js';
+import { startWatchServer, type WatchServer } from '../helpers/watch-server.js';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 let browser: Browser;
 let siteDir: string;
 let server: StaticServer;
-let stop: () => void;
-let stopped: Promise<void>;
-const lines: string[] = [];
+let watcher: WatchServer;
+let lines: string[];
 
 beforeAll(async () => {
   const builtIn = join(process.cwd(), 'templates');
@@ -27,26 +26,15 @@ beforeAll(async () => {
     'theme/site.css': `@import ${JSON.stringify(join(builtIn, 'styles.css'))};\n.footer { outline: 1px solid rgb(1, 2, 3); }\n`,
     'docs/other.md': '# Other\n\nSecond page.\n',
   });
-  const ready = new Promise<StaticServer>((done) => {
-    stopped = serve({
-      siteDir,
-      port: 0,
-      host: '127.0.0.1',
-      watch: true,
-      verbose: false,
-      reporter: { info: (l) => lines.push(l), error: (l) => lines.push(l), diagnostic: (_d, l) => lines.push(l) },
-      until: new Promise<void>((resolve) => (stop = resolve)),
-      onReady: done,
-    });
-  });
-  server = await ready;
+  watcher = await startWatchServer(siteDir);
+  server = watcher.server;
+  lines = watcher.lines;
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 });
 
 afterAll(async () => {
   await browser?.close();
-  stop?.();
-  await stopped;
+  await watcher?.stop();
 });
 
 describe('serve --watch', () => {

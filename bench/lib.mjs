@@ -1,0 +1,70 @@
+// Helpers shared by the benchmark scripts.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+export const WORK = join(ROOT, 'bench/.work');
+export const DOCSGEN = join(ROOT, 'dist/bin/docsgen.js');
+
+/** Runs a command under `/usr/bin/time -f '%e %M'`: wall seconds and peak RSS of the process tree's largest process. */
+export function timed(cmd, args, { cwd = ROOT, env = process.env } = {}) {
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', cmd, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const last = r.stderr.trim().split('\n').at(-1) ?? '';
+  const [seconds, kb] = last.split(' ').map(Number);
+  if (r.status !== 0 || !Number.isFinite(seconds)) {
+    throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status}):\n${r.stdout.slice(-4000)}\n${r.stderr.slice(-4000)}`);
+  }
+  return { seconds, mb: kb / 1024, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Environment without NODE_OPTIONS, so no benchmark gets a larger heap by accident. */
+export function cleanEnv(extra = {}) {
+  const env = { ...process.env, ...extra };
+  delete env.NODE_OPTIONS;
+  return env;
+}
+
+/** Median, min and max of a list of numbers. */
+export function stats(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  return { median: mid, min: s[0], max: s.at(-1), n: s.length };
+}
+
+/** `median (min–max)` with `digits` decimals. */
+export function fmt(st, digits = 2) {
+  if (st.n === 1) return st.median.toFixed(digits);
+  return `${st.median.toFixed(digits)} (${st.min.toFixed(digits)}–${st.max.toFixed(digits)})`;
+}
+
+/** Every file below `dir` with its size. */
+export function listFiles(dir, base = dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    const st = statSync(p);
+    if (st.isDirectory()) listFiles(p, base, out);
+    else out.push({ path: p.slice(base.length + 1), bytes: st.size });
+  }
+  return out;
+}
+
+/** Prints a Markdown table. */
+export function table(header, rows) {
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map(() => '---').join(' | ')} |`);
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+}
+
+/** Parses docsgen's `--verbose` stage lines (`  parse   123.4 ms`). */
+export function stageTimes(output) {
+  const out = {};
+  for (const m of output.matchAll(/^\s+(\w+)\s+([\d.]+) ms$/gm)) out[m[1]] = Number(m[2]);
+  return out;
+}
+
+/** `docsgen --version` plus the time, to say which state of the engine a table reflects. */
+export function docsgenVersion() {
+  const r = spawnSync(process.execPath, [DOCSGEN, '--version'], { encoding: 'utf8' });
+  return `${r.stdout.trim()} (dist compiled ${statSync(DOCSGEN).mtime.toISOString()})`;
+}

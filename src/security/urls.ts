@@ -1,0 +1,20 @@
+/** URL schemes that run script or smuggle documents, and how browsers actually read a URL's scheme. */
+
+const DANGEROUS = new Set(['javascript', 'vbscript', 'data']);
+
+/**
+ * The scheme of `url` the way a browser parses it: leading and trailing control characters and
+ * spaces are dropped and tabs and newlines anywhere are ignored (`java\tscript:` is `javascript:`).
+ */
+export function urlScheme(url: string): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  return /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
+}
+
+/** The scheme of `url` when it may not appear in a link (`data:` is fine for images), else undefined. */
+export function unsafeUrlScheme(url: string, image = false): string | undefined {
+  const scheme = urlScheme(url);
+  if (scheme === undefined || !DANGEROUS.has(scheme)) return undefined;
+  return scheme === 'data' && image ? undefined : scheme;
+}

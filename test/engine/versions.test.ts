@@ -1,0 +1,49 @@
+// Issue 3: more than one docs version, with a version menu shown only when there are several.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, minimalSite, type FixtureBuild } from '../helpers/fixture.js';
+
+let site: FixtureBuild;
+
+beforeAll(async () => {
+  site = await buildSite({
+    ...minimalSite,
+    'versions.json': '["1.0"]',
+    'versioned_docs/version-1.0/intro.md': '---\ntitle: Intro one\n---\n\nOld intro.\n',
+    'versioned_docs/version-1.0/old.md': '---\ntitle: Old page\n---\n\nOnly in 1.0. See [intro](./intro.md).\n',
+    'docs/intro.md': '---\ntitle: Intro next\n---\n\nNew intro.\n',
+    'docs/new.md': '---\ntitle: New page\n---\n\nOnly in next.\n',
+  });
+  expect(site.errors).toEqual([]);
+});
+
+afterAll(() => site.cleanup());
+
+describe('docs versions', () => {
+  it('serves the newest release at the docs root and the working copy under /next', () => {
+    expect(site.result!.routes).toEqual(expect.arrayContaining(['/docs', '/docs/intro', '/docs/old', '/docs/next', '/docs/next/intro', '/docs/next/new']));
+    expect(site.result!.routes).not.toContain('/docs/new');
+  });
+
+  it('gives each version its own sidebar and pagination', async () => {
+    const next = await site.read('docs/next/new/index.html');
+    const menu = next.slice(next.indexOf('<nav class="menu"'), next.indexOf('</nav>', next.indexOf('<nav class="menu"')));
+    expect(menu).toContain('href="/docs/next/intro"');
+    expect(menu).not.toContain('href="/docs/old"');
+    expect(next).toMatch(/rel="prev"><span class="pagination__sub">Previous<\/span><span class="pagination__label" lang="en">Intro next<\/span>/);
+    const old = await site.read('docs/old/index.html');
+    expect(old).toContain('<a href="/docs/intro">intro</a>');
+  });
+
+  it('shows a version menu linking to the same page in each version, or to that version’s home', async () => {
+    const html = await site.read('docs/old/index.html');
+    expect(html).toContain('<summary class="navbar__versions-summary" aria-label="Docs version: 1.0">1.0</summary>');
+    expect(html).toContain('<a href="/docs/old" data-docs-version="1.0" aria-current="true">1.0</a>');
+    expect(html).toContain('<a href="/docs/next/intro" data-docs-version="current">Next</a>');
+  });
+
+  it('shows no version menu on a site with one version', async () => {
+    const single = await buildSite(minimalSite);
+    expect(await single.read('docs/intro/index.html')).not.toContain('navbar__versions');
+    await single.cleanup();
+  });
+});
