@@ -12,6 +12,8 @@ interface Chunk {
   description?: string;
   layout?: string;
   shell: string;
+  /** Canonical URL of the page, percent-encoded as in its <link rel=canonical>. */
+  canonical?: string;
   main: string;
   sidebar?: string;
 }
@@ -201,7 +203,6 @@ function parseChunk(text: string, url: string): Chunk {
 }
 
 function show(chunk: Chunk, main: HTMLElement, url: URL): void {
-  const oldRoute = root.getAttribute('data-route') || routeOf(location.pathname);
   main.innerHTML = chunk.main;
   main.setAttribute('data-layout', chunk.layout || '');
   document.title = chunk.title;
@@ -215,11 +216,9 @@ function show(chunk: Chunk, main: HTMLElement, url: URL): void {
   setMeta('meta[property="og:title"]', 'content', chunk.title);
   const canonical = document.head.querySelector('link[rel="canonical"]');
   const ogUrl = document.head.querySelector('meta[property="og:url"]');
-  const href = canonical && canonical.getAttribute('href');
-  if (href && href.endsWith(oldRoute)) {
-    const next = href.slice(0, href.length - oldRoute.length) + chunk.route;
-    canonical!.setAttribute('href', next);
-    if (ogUrl) ogUrl.setAttribute('content', next);
+  if (canonical && chunk.canonical) {
+    canonical.setAttribute('href', chunk.canonical);
+    if (ogUrl) ogUrl.setAttribute('content', chunk.canonical);
   }
   if (chunk.sidebar) {
     const menu = document.querySelector('#sidebar nav.menu');

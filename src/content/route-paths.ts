@@ -44,18 +44,7 @@ export function routeToChunk(route: string): string {
   return route === '/' ? '_chunks/index.json' : `_chunks${route}.json`;
 }
 
-/** Percent-encodes a route for use in an href (keeps `/`). */
-export function encodeRoute(route: string): string {
-  return route
-    .split('/')
-    .map((s) => encodeURIComponent(decodeURIComponentSafe(s)))
-    .join('/');
-}
-
-function decodeURIComponentSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
+/** The href of a route under the base URL: each segment percent-encoded (`#`, spaces, é…). */
+export function routeHref(baseUrl: string, route: string): string {
+  return route === '/' ? baseUrl : `${baseUrl}${route.slice(1).split('/').map(encodeURIComponent).join('/')}`;
 }

@@ -17,6 +17,7 @@ import GithubSlugger from 'github-slugger';
 import type { Diagnostic } from '../diagnostics.js';
 import { normaliseAdmonitionTitles, transformDirectives } from './directives.js';
 import { codeToHast } from './code-blocks.js';
+import { routeHref } from '../content/route-paths.js';
 import { hasRaw, sanitizeRawHtml } from './sanitize.js';
 import { unsafeUrlScheme } from '../security/urls.js';
 
@@ -198,8 +199,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
     }
     links.push({ raw: url, path: route, image, ...(hash !== undefined ? { hash } : {}), ...position(node) });
     if (route.startsWith('/')) {
-      const encoded = route === '/' ? '' : route.slice(1).split('/').map(encodeURIComponent).join('/');
-      node.url = `${ctx.baseUrl}${encoded}${query}${hash !== undefined ? `#${hash}` : ''}`;
+      node.url = `${routeHref(ctx.baseUrl, route)}${query}${hash !== undefined ? `#${hash}` : ''}`;
     }
   };
   visit(tree, (node) => {

@@ -12,6 +12,7 @@ import { loadTheme } from '../render/load-theme.js';
 import { createRenderer, type PageAssets, type RenderRoute } from '../render/render-page.js';
 import { importBundled } from '../modules/import-bundled.js';
 import { sidebarForPage, type NavNode } from '../nav/sidebar.js';
+import { routeHref } from '../content/route-paths.js';
 import { cachedModule, hashOf, type BuildCache } from '../cache/build-cache.js';
 import type { LayoutData, PageInfo, SiteInfo } from '../theme-api.js';
 
@@ -135,7 +136,7 @@ export class PageWorkerState {
   async renderPages(specs: RenderSpec[]): Promise<RenderedLinks> {
     const setup = this.renderSetup!;
     const base = setup.site.baseUrl;
-    const href = (route: string): string => `${base}${route === '/' ? '' : route.slice(1).split('/').map(encodeURIComponent).join('/')}`;
+    const href = (route: string): string => routeHref(base, route);
     const seen = new Map<string, string>();
     for (const spec of specs) {
       // Component pages are cheap and their imports are not tracked: always render them.

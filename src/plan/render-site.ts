@@ -16,7 +16,7 @@ import type { PageWorker } from './worker-pool.js';
 import { baseUrlBannerScript, themeScript } from '../render/inline-scripts.js';
 import { headersFile, securityHeaders } from '../security/content-security-policy.js';
 import { unsafeUrlScheme } from '../security/urls.js';
-import { routeToChunk, routeToFile } from '../content/route-paths.js';
+import { routeHref, routeToChunk, routeToFile } from '../content/route-paths.js';
 import { LIVE_RELOAD_SCRIPT_PATH } from '../serve/live-reload.js';
 import { buildSidebarTree, flattenSidebar, ancestorsOf, countEntries, type NavNode } from '../nav/sidebar.js';
 import type { SiteInfo, PageInfo, LayoutData, Breadcrumb, PageLink, TocItem, VersionMenu } from '../theme-api.js';
@@ -58,7 +58,14 @@ export async function renderSite(options: {
   const diagnostics: Diagnostic[] = [];
   const files: OutputFiles = new Map();
   const base = config.baseUrl;
-  const href = (route: string): string => (SCHEME.test(route) ? route : `${base}${route === '/' ? '' : route.slice(1).split('/').map(encodeURIComponent).join('/')}`.replace(/%23/, '#'));
+  const href = (route: string): string => routeHref(base, route);
+  // Links written in the config or data files: the path is a route, a query or #hash stays as written.
+  const linkHref = (target: string): string => {
+    if (SCHEME.test(target)) return target;
+    const cut = target.search(/[?#]/);
+    const path = cut < 0 ? target : target.slice(0, cut);
+    return routeHref(base, path.replace(/\/+$/, '') || '/') + (cut < 0 ? '' : target.slice(cut));
+  };
   const siteOrigin = config.url.replace(/\/+$/, '');
   const known = (route: string): boolean => plan.byRoute.has(route.replace(/#.*$/, '').replace(/\/+$/, '') || '/') || parsed.targets.files.has(route);
 
@@ -72,7 +79,7 @@ export async function renderSite(options: {
     }
     if (SCHEME.test(to) || to.startsWith('#')) return;
     if (!known(to)) {
-      reported.add(href(to));
+      reported.add(linkHref(to));
       const hint = closest(to, plan.byRoute.keys());
       diagnostics.push({ severity: 'error', code: 'link/broken', message: `broken link to ${to} in ${what}${hint ? ` (did you mean ${hint}?)` : ''}`, ...(file ? { file } : {}) });
     }
@@ -92,7 +99,7 @@ export async function renderSite(options: {
             Object.entries(value).map(([k, v]) => {
               if (k === 'href' && typeof v === 'string') {
                 checkSitePath(v, file, 'the home data');
-                return [k, href(v)];
+                return [k, linkHref(v)];
               }
               return [k, withBase(v)];
             }),
@@ -113,7 +120,7 @@ export async function renderSite(options: {
     contentLang: config.contentLang ?? config.lang,
     navbar: {
       title: config.navbar.title ?? config.title,
-      items: config.navbar.items.map((i) => ({ label: i.label, href: href(i.to), external: SCHEME.test(i.to) })),
+      items: config.navbar.items.map((i) => ({ label: i.label, href: linkHref(i.to), external: SCHEME.test(i.to) })),
     },
     footer: config.footer,
     ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
@@ -228,7 +235,7 @@ export async function renderSite(options: {
     } else if (p.layout === 'notFound') {
       title = theme.theme.titles.notFound ?? title;
     } else if (p.layout === 'redirect') {
-      data.redirectTo = href(p.redirectTo!);
+      data.redirectTo = linkHref(p.redirectTo!);
       title = `${config.title}`;
     } else if (p.layout === 'generatedIndex') {
       const cat = findCategory(tree, p.route);

@@ -105,6 +105,7 @@ export function createRenderer(theme: Theme, assets: PageAssets) {
       description: page.description,
       layout: page.layout,
       shell: shellKind,
+      ...(job.noindex ? {} : { canonical: job.canonical }),
       main,
       ...(job.chunkSidebar && job.sidebar ? { sidebar: sidebarHtml(bodyHtml) } : {}),
     });
