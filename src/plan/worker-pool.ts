@@ -68,8 +68,8 @@ function threadWorker(script: string): PageWorker {
   };
 }
 
-/** Pages per extra thread below which a thread is not worth starting. */
-const PAGES_PER_THREAD = 24;
+/** Pages per extra thread: below this, starting a thread (module loading, a cold JIT) costs more than it saves. */
+const PAGES_PER_THREAD = 100;
 
 /** How many threads to add to the main thread for `pages` pages. */
 export function threadCount(pages: number, env: NodeJS.ProcessEnv = process.env): number {
