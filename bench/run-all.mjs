@@ -16,6 +16,9 @@ const steps = [
   ['docusaurus-compare.mjs', quick ? ['--runs', '1'] : []],
   ['page-weight.mjs', []],
   ['lighthouse.mjs', quick ? ['--runs', '1', '--compare-runs', '1'] : []],
+  ['watch-latency.mjs', quick ? ['5'] : []],
+  ['load.mjs', quick ? ['500', '3'] : []],
+  ['pathological.mjs', quick ? ['32,64,128'] : []],
 ];
 let failed = 0;
 for (const [script, args] of steps) {
