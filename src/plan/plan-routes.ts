@@ -58,13 +58,15 @@ export function planRoutes(options: { config: SiteConfig; siteDir: string; sourc
       });
       return;
     }
-    const lower = planned.route.toLowerCase();
+    // Case-insensitive file systems (macOS, Windows) fold letter case, and macOS also folds
+    // Unicode normalisation (é as one code point or as e + accent): both collide there.
+    const lower = planned.route.normalize('NFC').toLowerCase();
     const caseTwin = byLowerRoute.get(lower);
     if (caseTwin) {
       diagnostics.push({
         severity: 'error',
         code: 'route/case-collision',
-        message: `URL ${planned.route} differs from ${caseTwin.route} (${caseTwin.origin ?? 'generated'}) only in letter case; they collide on case-insensitive file systems, rename one`,
+        message: `URL ${planned.route} differs from ${caseTwin.route} (${caseTwin.origin ?? 'generated'}) only in letter case or Unicode normalisation; they collide on case-insensitive file systems, rename one`,
         ...(planned.origin ? { file: planned.origin, line: 1, column: 1 } : {}),
       });
       return;

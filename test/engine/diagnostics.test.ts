@@ -72,6 +72,15 @@ describe('bad input', () => {
     await site.cleanup();
   });
 
+  it('reports two files whose names differ only in Unicode normalisation', async () => {
+    const nfc = 'caf\u00e9';
+    const nfd = 'cafe\u0301';
+    const site = await buildSite({ ...minimalSite, [`docs/${nfc}.md`]: '# A\n', [`docs/${nfd}.md`]: '# B\n' });
+    expect(site.errors).toHaveLength(1);
+    expect(site.errors[0]).toContain('only in letter case or Unicode normalisation');
+    await site.cleanup();
+  });
+
   it('reports two files whose URLs differ only in letter case', async () => {
     const site = await buildSite({ ...minimalSite, 'docs/Guide.md': '# G\n', 'docs/guide.md': '# g\n' });
     expect(site.errors).toHaveLength(1);
