@@ -16,6 +16,7 @@ import { visit } from 'unist-util-visit';
 import GithubSlugger from 'github-slugger';
 import type { Diagnostic } from '../diagnostics.js';
 import { normaliseAdmonitionTitles, transformDirectives } from './directives.js';
+import { splitSections } from './split-sections.js';
 import { codeToHast } from './code-blocks.js';
 import { routeHref } from '../content/route-paths.js';
 import { hasRaw, sanitizeRawHtml } from './sanitize.js';
@@ -61,7 +62,7 @@ export interface ParseContext {
   contentRoot: string;
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+export const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const plainParser = unified().use(remarkParse).use(remarkGfm);
 
 /** Directive blocks nest this deep at most: parse time grows with depth times page size. */
@@ -120,6 +121,27 @@ function safeDecode(s: string): string {
   }
 }
 
+/** Parses `source` whole, or section by section when it is very large (see split-sections.ts). */
+export function parseTree(processor: typeof parser, source: string): MdRoot {
+  const sections = splitSections(source);
+  if (!sections) return processor.parse(source) as MdRoot;
+  const root: MdRoot = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } } };
+  for (const section of sections) {
+    const part = processor.parse(section.text) as MdRoot;
+    // Move positions from the section to the document (sections start at a line start); the
+    // root's end moves too, and the last section's is the document's end.
+    visit(part, (node) => {
+      const pos = node.position;
+      if (!pos) return;
+      pos.start = { line: pos.start.line + section.line, column: pos.start.column, offset: (pos.start.offset ?? 0) + section.offset };
+      pos.end = { line: pos.end.line + section.line, column: pos.end.column, offset: (pos.end.offset ?? 0) + section.offset };
+    });
+    for (const child of part.children) root.children.push(child);
+    if (part.position && root.position) root.position.end = part.position.end;
+  }
+  return root;
+}
+
 /** Parses `body` (the text of `file`, frontmatter blanked) into hast plus page facts. */
 export function parseMarkdown(body: string, file: string, ctx: ParseContext): ParsedMarkdown {
   const diagnostics: Diagnostic[] = [];
@@ -134,7 +156,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
       ...(nesting.line ? { line: nesting.line, column: 1 } : {}),
     });
   }
-  const tree = (nesting.depth > MAX_DIRECTIVE_DEPTH ? plainParser : parser).parse(source) as MdRoot;
+  const tree = parseTree(nesting.depth > MAX_DIRECTIVE_DEPTH ? plainParser : parser, source);
 
   transformDirectives(tree, source, file, diagnostics);
 

@@ -92,7 +92,8 @@ export function hasRaw(tree: Root): boolean {
   while (stack.length) {
     const node = stack.pop()!;
     if (node.type === 'raw') return true;
-    if (node.children) stack.push(...(node.children as typeof stack));
+    // A loop, not push(...children): a huge page can have more children than call arguments allow.
+    if (node.children) for (const child of node.children as typeof stack) stack.push(child);
   }
   return false;
 }

@@ -1,6 +1,5 @@
 // Pathological sizes build quietly. How time grows with size is measured in
-// bench/pathological.mjs, not here. (A 5 MB page is not among these cases yet: many top-level
-// lists make the Markdown parser quadratic, see BENCHMARKS.md.)
+// bench/pathological.mjs, not here. The 5 MB page is in test/engine/split-sections.test.ts.
 import { describe, expect, it } from 'vitest';
 import { buildSite, minimalSite } from '../helpers/fixture.js';
 
