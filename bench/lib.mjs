@@ -1,5 +1,5 @@
 // Helpers shared by the benchmark scripts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -67,4 +67,19 @@ export function stageTimes(output) {
 export function docsgenVersion() {
   const r = spawnSync(process.execPath, [DOCSGEN, '--version'], { encoding: 'utf8' });
   return `${r.stdout.trim()} (dist compiled ${statSync(DOCSGEN).mtime.toISOString()})`;
+}
+
+/** Starts `docsgen serve` with `args` as a child process; resolves with its URL and the process. */
+export async function startServe(args) {
+  const server = spawn(process.execPath, [DOCSGEN, 'serve', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const url = await new Promise((resolve, reject) => {
+    let text = '';
+    server.stderr.on('data', (d) => {
+      text += d;
+      const m = /at (http:\/\/\S+?)\/?\n/.exec(text);
+      if (m) resolve(m[1]);
+    });
+    server.on('exit', () => reject(new Error(text)));
+  });
+  return { url, server };
 }

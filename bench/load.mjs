@@ -1,9 +1,9 @@
 // Load on `docsgen serve` from a second process on loopback: 500 concurrent connections for
 // 10 s on a doc page (autocannon), bounded in time. Prints requests per second and errors.
 // Usage: node bench/load.mjs [connections=500] [seconds=10]   (after `node scripts/compile.mjs`)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { startServe } from './lib.mjs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -11,16 +11,7 @@ const connections = Number(process.argv[2] ?? 500);
 const duration = Number(process.argv[3] ?? 10);
 const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'docsgen-load-'));
-const server = spawn(process.execPath, [join(root, 'dist/bin/docsgen.js'), 'serve', join(root, 'content'), '--port', '0', '--out', out], { stdio: ['ignore', 'ignore', 'pipe'] });
-const url = await new Promise((resolve, reject) => {
-  let text = '';
-  server.stderr.on('data', (d) => {
-    text += d;
-    const m = /at (http:\/\/\S+?)\/?\n/.exec(text);
-    if (m) resolve(m[1]);
-  });
-  server.on('exit', () => reject(new Error(text)));
-});
+const { url, server } = await startServe([join(root, 'content'), '--port', '0', '--out', out]);
 
 const rows = [];
 for (const [label, headers] of [['gzip/br', { 'accept-encoding': 'br, gzip' }], ['identity', {}]]) {

@@ -1,9 +1,9 @@
 // Time from saving a doc page to the open browser tab showing the change, through
 // `docsgen serve --watch` (live reload). Prints median, min and max over N edits.
 // Usage: node bench/watch-latency.mjs [edits=20]   (after `node scripts/compile.mjs`)
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { startServe } from './lib.mjs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -15,16 +15,7 @@ cpSync(join(root, 'content'), site, { recursive: true });
 const page = join(site, 'docs/intro.md');
 const original = readFileSync(page, 'utf8');
 
-const server = spawn(process.execPath, [join(root, 'dist/bin/docsgen.js'), 'serve', site, '--watch', '--port', '0', '--out', join(work, 'out')], { stdio: ['ignore', 'ignore', 'pipe'] });
-const url = await new Promise((resolve, reject) => {
-  let text = '';
-  server.stderr.on('data', (d) => {
-    text += d;
-    const m = /at (http:\/\/\S+?)\/?\n/.exec(text);
-    if (m) resolve(m[1]);
-  });
-  server.on('exit', () => reject(new Error(text)));
-});
+const { url, server } = await startServe([site, '--watch', '--port', '0', '--out', join(work, 'out')]);
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 const tab = await browser.newPage();

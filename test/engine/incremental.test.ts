@@ -1,21 +1,12 @@
 // Issue 5: a rebuild that reuses the watch cache gives exactly the output of a cold build.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../src/build.js';
 import { createBuildCache, type BuildCache } from '../../src/cache/build-cache.js';
-import { writeSite, minimalSite } from '../helpers/fixture.js';
+import { writeSite, minimalSite, listFiles } from '../helpers/fixture.js';
 
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
-    const rel = join(prefix, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(dir, rel)));
-    else out.push(rel);
-  }
-  return out.sort();
-}
 
 let siteDir: string;
 let scratch: string;

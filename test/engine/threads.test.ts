@@ -1,21 +1,13 @@
 // Issue 6: pages spread over worker threads give exactly the output of a single-threaded build.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listFiles } from '../helpers/fixture.js';
 
 const bin = join(process.cwd(), 'dist/bin/docsgen.js');
 
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
-    const rel = join(prefix, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(dir, rel)));
-    else out.push(rel);
-  }
-  return out.sort();
-}
 
 describe('worker threads', () => {
   it('produce byte-identical output to a build on the main thread alone', async () => {

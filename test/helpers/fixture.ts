@@ -1,5 +1,5 @@
 /** Builds throwaway fixture sites in temporary folders and reads their output. */
-import { mkdtemp, mkdir, writeFile, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, mkdir, writeFile, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build, type BuildResult } from '../../src/build.js';
@@ -60,3 +60,14 @@ export const minimalSite: SiteFiles = {
   'docsgen.config.ts': `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] }, footer: { copyright: 'Copyright © 2025 Fixture' } });\n`,
   'docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
 };
+
+/** Every file below `dir`, as sorted relative paths. */
+export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
+    const rel = join(prefix, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(dir, rel)));
+    else out.push(rel);
+  }
+  return out.sort();
+}
