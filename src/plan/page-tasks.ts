@@ -170,11 +170,9 @@ export class PageWorkerState {
       });
       write(setup.outDir, spec.htmlFile, out.html);
       if (spec.chunkFile) write(setup.outDir, spec.chunkFile, out.chunk);
-      const links: RenderedLinks = [];
-      for (const m of out.html.matchAll(/\s(?:href|src)="([^"#?]*)[^"]*"/g)) {
-        const url = m[1]!;
-        if (url.startsWith(base) && !links.some(([u]) => u === url)) links.push([url, spec.page.route]);
-      }
+      const urls = new Set<string>();
+      for (const m of out.html.matchAll(/\s(?:href|src)="([^"#?]*)[^"]*"/g)) if (m[1]!.startsWith(base)) urls.add(m[1]!);
+      const links: RenderedLinks = [...urls].map((url) => [url, spec.page.route]);
       for (const [url, page] of links) if (!seen.has(url)) seen.set(url, page);
       if (key) this.cache!.render.set(spec.htmlFile, { key, html: out.html, ...(spec.chunkFile ? { chunk: out.chunk } : {}), links });
       // The tree is no longer needed once its page is written.

@@ -156,6 +156,8 @@ export async function renderSite(options: {
   const versionOf = (p: PlannedRoute): string => p.markdown?.version ?? p.version ?? sources.versions[0]!.name;
   const fullSidebar = Object.values(trees).every((t) => countEntries(t) <= config.sidebar.maxInlineItems);
   const labelOfRoute = new Map([...orders.values()].flat().map((o) => [o.route, o.label]));
+  // Route → position in its version's reading order (routes are unique across versions).
+  const orderIndex = new Map([...orders.values()].flatMap((order) => order.map((o, i): [string, number] => [o.route, i])));
 
   const pageLink = (route: string | undefined): PageLink | undefined => (route ? { label: labelOfRoute.get(route) ?? route, href: href(route) } : undefined);
   const byDocId = (id: string | null | undefined, from: PlannedRoute, key: string): string | undefined | null => {
@@ -206,8 +208,7 @@ export async function renderSite(options: {
       const chain = ancestorsOf(tree, p.route).filter((c) => c.route !== p.route);
       breadcrumbs = [...chain.map((c) => ({ label: c.label, ...(c.route ? { href: href(c.route) } : {}) })), { label: labelOfRoute.get(p.route) ?? title }];
       const order = orders.get(version)!;
-      const found = order.findIndex((o) => o.route === p.route);
-      const i = found < 0 ? undefined : found;
+      const i = orderIndex.get(p.route);
       const prevRoute = byDocId(fm.pagination_prev, p, 'pagination_prev');
       const nextRoute = byDocId(fm.pagination_next, p, 'pagination_next');
       if (sources.versions.length > 1) {
