@@ -20,20 +20,26 @@ const TITLE_AFTER_NAME = /^(\s*:{3,}\s*)([a-z]+)[ \t]+([^\s[{].*?)\s*$/;
 export function normaliseAdmonitionTitles(body: string): string {
   if (!body.includes(':::')) return body;
   const lines = body.split('\n');
+  forEachLineOutsideFences(lines, (line, i) => {
+    const m = TITLE_AFTER_NAME.exec(line);
+    if (m && ADMONITION_TYPES.has(m[2]!)) lines[i] = `${m[1]}${m[2]}[${m[3]!.replace(/[[\]]/g, '\\$&')}]`;
+  });
+  return lines.join('\n');
+}
+
+/** Calls `visit` with each line that is not inside (or opening or closing) a fenced code block. */
+export function forEachLineOutsideFences(lines: readonly string[], visit: (text: string, index: number) => void): void {
   let fence: string | null = null;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const f = /^\s*(`{3,}|~{3,})/.exec(line);
+    const text = lines[i]!;
+    const f = /^\s*(`{3,}|~{3,})/.exec(text);
     if (f) {
       if (fence === null) fence = f[1]!;
       else if (f[1]!.startsWith(fence)) fence = null;
       continue;
     }
-    if (fence !== null) continue;
-    const m = TITLE_AFTER_NAME.exec(line);
-    if (m && ADMONITION_TYPES.has(m[2]!)) lines[i] = `${m[1]}${m[2]}[${m[3]!.replace(/[[\]]/g, '\\$&')}]`;
+    if (fence === null) visit(text, i);
   }
-  return lines.join('\n');
 }
 
 function labelOf(node: ContainerDirective): { label?: string; children: RootContent[] } {

@@ -15,7 +15,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import GithubSlugger from 'github-slugger';
 import type { Diagnostic } from '../diagnostics.js';
-import { normaliseAdmonitionTitles, transformDirectives } from './directives.js';
+import { forEachLineOutsideFences, normaliseAdmonitionTitles, transformDirectives } from './directives.js';
 import { splitSections } from './split-sections.js';
 import { codeToHast } from './code-blocks.js';
 import { routeHref } from '../content/route-paths.js';
@@ -73,24 +73,15 @@ function directiveDepth(source: string): { depth: number; line?: number } {
   let depth = 0;
   let max = 0;
   let line: number | undefined;
-  let fence: string | null = null;
-  const lines = source.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i]!;
-    const f = /^\s*(`{3,}|~{3,})/.exec(text);
-    if (f) {
-      if (fence === null) fence = f[1]!;
-      else if (f[1]!.startsWith(fence)) fence = null;
-      continue;
-    }
-    if (fence !== null || !text.includes(':::')) continue;
+  forEachLineOutsideFences(source.split('\n'), (text, i) => {
+    if (!text.includes(':::')) return;
     if (/^\s*:{3,}\s*$/.test(text)) depth = Math.max(0, depth - 1);
     else if (/^\s*:{3,}[a-zA-Z]/.test(text)) {
       depth++;
       if (depth > max) max = depth;
       if (depth > MAX_DIRECTIVE_DEPTH && line === undefined) line = i + 1;
     }
-  }
+  });
   return { depth: max, ...(line !== undefined ? { line } : {}) };
 }
 
