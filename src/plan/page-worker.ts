@@ -2,8 +2,11 @@
 import '../runtime-env.js';
 import { parentPort } from 'node:worker_threads';
 import { PageWorkerState } from './page-tasks.js';
+import { serialQueue } from './serial-queue.js';
 
 const state = new PageWorkerState();
+// Requests arrive back to back (a setup, then the work that needs it): run them in order.
+const queue = serialQueue();
 
 type Request =
   | { id: number; op: 'setupParse'; arg: Parameters<PageWorkerState['setupParse']>[0] }
@@ -11,12 +14,9 @@ type Request =
   | { id: number; op: 'setupRender'; arg: Parameters<PageWorkerState['setupRender']>[0] }
   | { id: number; op: 'renderPages'; arg: Parameters<PageWorkerState['renderPages']>[0] };
 
-parentPort!.on('message', async (req: Request) => {
-  try {
-    const result = await (state[req.op] as (arg: unknown) => unknown).call(state, req.arg);
-    parentPort!.postMessage({ id: req.id, ok: true, result });
-  } catch (error) {
-    const e = error as Error;
-    parentPort!.postMessage({ id: req.id, ok: false, error: { message: e.message, stack: e.stack } });
-  }
+parentPort!.on('message', (req: Request) => {
+  queue(() => (state[req.op] as (arg: unknown) => unknown).call(state, req.arg)).then(
+    (result) => parentPort!.postMessage({ id: req.id, ok: true, result }),
+    (error: Error) => parentPort!.postMessage({ id: req.id, ok: false, error: { message: error.message, stack: error.stack } }),
+  );
 });

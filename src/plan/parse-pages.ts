@@ -49,12 +49,8 @@ export async function parsePages(options: { config: SiteConfig; siteDir: string;
   const parts = partition(specs, workers.length);
   const owner = new Map<string, number>();
   parts.forEach((part, i) => part.forEach((spec) => owner.set(spec.route, i)));
-  const results = await Promise.all(
-    workers.map(async (w, i) => {
-      await w.setupParse(setup);
-      return w.parse(parts[i]!);
-    }),
-  );
+  // Setup and work are queued together, so no worker waits for a reply before it starts.
+  const results = await Promise.all(workers.map((w, i) => Promise.all([w.setupParse(setup), w.parse(parts[i]!)]).then(([, facts]) => facts)));
 
   const markdown = new Map<string, PageFacts>();
   for (const facts of results.flat()) markdown.set(facts.route, facts);

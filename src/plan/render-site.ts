@@ -281,12 +281,7 @@ export async function renderSite(options: {
     if (p !== plan.notFound) emitted.add(p.route);
   }
   const setup: RenderSetup = { themeEntry: theme.entry, assets, site, trees, fullSidebar, outDir: options.outDir };
-  const found = await Promise.all(
-    options.workers.map(async (w, i) => {
-      await w.setupRender(setup);
-      return w.renderPages(perWorker[i]!);
-    }),
-  );
+  const found = await Promise.all(options.workers.map((w, i) => Promise.all([w.setupRender(setup), w.renderPages(perWorker[i]!)]).then(([, links]) => links)));
   files.set(options.css.path, options.css.contents);
   files.set(options.js.path, options.js.contents);
   emitted.add(`/${options.css.path}`);

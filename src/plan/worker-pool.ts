@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BuildCache } from '../cache/build-cache.js';
+import { serialQueue } from './serial-queue.js';
 import { PageWorkerState, type ParseSetup, type ParseSpec, type PageFacts, type RenderSetup, type RenderSpec, type RenderedLinks } from './page-tasks.js';
 
 /** The operations a worker offers, in-process or on a thread. */
@@ -19,14 +20,20 @@ export interface PageWorker {
   close(): Promise<void>;
 }
 
-/** A worker on the main thread; with a cache, it reuses unchanged parse and render results. */
+/**
+ * A worker on the main thread; with a cache, it reuses unchanged parse and render results.
+ * Each operation starts on a later turn of the event loop, so the caller can hand work to
+ * the thread workers before the main thread gets busy with its own share.
+ */
 export function createLocalWorker(cache?: BuildCache, themeStamp?: string): PageWorker {
   const state = new PageWorkerState(cache, themeStamp);
+  const queue = serialQueue();
+  const later = <T>(op: () => T | Promise<T>): Promise<T> => queue(() => new Promise<void>((r) => setImmediate(r)).then(op));
   return {
-    setupParse: async (s) => state.setupParse(s),
-    parse: async (s) => state.parse(s),
-    setupRender: (s) => state.setupRender(s),
-    renderPages: (s) => state.renderPages(s),
+    setupParse: (s) => later(() => state.setupParse(s)),
+    parse: (s) => later(() => state.parse(s)),
+    setupRender: (s) => later(() => state.setupRender(s)),
+    renderPages: (s) => later(() => state.renderPages(s)),
     close: async () => undefined,
   };
 }
