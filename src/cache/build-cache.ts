@@ -6,14 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
-import type { Root as HastRoot } from 'hast';
 import type { PageFacts, RenderedLinks } from '../plan/page-tasks.js';
 
-/** A parsed page, keyed by its text and the parse context. */
+/** A parsed page and its body HTML, keyed by its text, the parse context and the theme. */
 export interface CachedParse {
   key: string;
   facts: PageFacts;
-  hast: HastRoot;
+  bodyHtml: string;
 }
 
 /** A rendered page, keyed by its render inputs. */

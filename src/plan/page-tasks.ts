@@ -1,15 +1,15 @@
 /**
  * The per-page work of a build, as plain functions over serialisable inputs, so it runs the
- * same in the main thread and in worker threads. A worker keeps the hast of the pages it
- * parsed and renders those same pages later, so trees never cross threads.
+ * same in the main thread and in worker threads. Parsing a page ends with its body rendered
+ * to HTML: the tree is dropped at once, so memory does not grow with the site's size. The
+ * worker keeps the body HTML and renders the same pages into the layout later.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createElement, type ComponentType } from 'react';
-import type { Root as HastRoot } from 'hast';
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse-markdown.js';
-import { loadTheme } from '../render/load-theme.js';
-import { createRenderer, type PageAssets, type RenderRoute } from '../render/render-page.js';
+import { loadTheme, type LoadedTheme } from '../render/load-theme.js';
+import { createBodyRenderer, createRenderer, type PageAssets, type RenderBody, type RenderRoute } from '../render/render-page.js';
 import { importBundled } from '../modules/import-bundled.js';
 import { sidebarForPage, type NavNode } from '../nav/sidebar.js';
 import { routeHref } from '../content/route-paths.js';
@@ -19,6 +19,8 @@ import type { LayoutData, PageInfo, SiteInfo } from '../theme-api.js';
 /** What every page's parse needs, sent once per worker. */
 export interface ParseSetup {
   baseUrl: string;
+  /** The theme whose Markdown components render page bodies. */
+  themeEntry: string;
   routeOfFile: Array<[string, string]>;
 }
 
@@ -30,7 +32,7 @@ export interface ParseSpec {
   contentRoot: string;
 }
 
-/** The facts of a parsed page; the tree stays with whoever parsed it. */
+/** The facts of a parsed page; its body HTML stays with whoever parsed it. */
 export type PageFacts = Omit<ParsedMarkdown, 'hast'> & { route: string };
 
 /** What every page's render needs, sent once per worker. */
@@ -77,16 +79,32 @@ export class PageWorkerState {
   private parseContextKey = '';
   private renderSetupKey = '';
   private routeOfFile?: Map<string, string>;
-  private readonly trees = new Map<string, HastRoot>();
+  private readonly bodies = new Map<string, string>();
   private renderSetup?: RenderSetup;
   private render?: RenderRoute;
+  private renderBody?: RenderBody;
 
-  setupParse(setup: ParseSetup): void {
+  /** The theme, loaded once per worker; in watch mode again only when its files change. */
+  private async theme(entry: string): Promise<LoadedTheme> {
+    if (!this.cache && this.loadedTheme?.entry === entry) return this.loadedTheme;
+    // Same cache key as the build's own theme load, so watch mode loads the theme once.
+    this.loadedTheme = await cachedModule(this.cache, `theme:${entry}`, async () => {
+      const value = await loadTheme(entry);
+      return { value, inputs: value.inputs };
+    });
+    return this.loadedTheme;
+  }
+
+  private loadedTheme?: LoadedTheme;
+
+  async setupParse(setup: ParseSetup): Promise<void> {
     this.parseSetup = setup;
     this.routeOfFile = new Map(setup.routeOfFile);
-    this.trees.clear();
-    // Links resolve through every page's route, so a renamed or added page changes every parse.
-    if (this.cache) this.parseContextKey = hashOf(setup.baseUrl, JSON.stringify(setup.routeOfFile));
+    this.bodies.clear();
+    this.renderBody = createBodyRenderer((await this.theme(setup.themeEntry)).theme);
+    // Links resolve through every page's route, so a renamed or added page changes every
+    // parse; the body HTML comes from the theme's components, so a theme edit does too.
+    if (this.cache) this.parseContextKey = hashOf(this.themeStamp, setup.baseUrl, JSON.stringify(setup.routeOfFile));
   }
 
   parse(specs: ParseSpec[]): PageFacts[] {
@@ -95,7 +113,7 @@ export class PageWorkerState {
       const key = this.cache ? hashOf(this.parseContextKey, spec.file, spec.contentRoot, spec.body) : '';
       const hit = this.cache?.parse.get(spec.file);
       if (hit && hit.key === key && hit.facts.route === spec.route) {
-        this.trees.set(spec.route, hit.hast);
+        this.bodies.set(spec.route, hit.bodyHtml);
         this.parseFiles.set(spec.route, spec.file);
         return hit.facts;
       }
@@ -107,9 +125,10 @@ export class PageWorkerState {
       }
       const { hast, ...rest } = parsed;
       const facts = { ...rest, route: spec.route };
-      this.trees.set(spec.route, hast);
+      const bodyHtml = this.renderBody!(hast);
+      this.bodies.set(spec.route, bodyHtml);
       this.parseFiles.set(spec.route, spec.file);
-      this.cache?.parse.set(spec.file, { key, facts, hast });
+      this.cache?.parse.set(spec.file, { key, facts, bodyHtml });
       return facts;
     });
   }
@@ -117,12 +136,7 @@ export class PageWorkerState {
   async setupRender(setup: RenderSetup): Promise<void> {
     this.renderSetup = setup;
     if (this.cache) this.renderSetupKey = hashOf(this.themeStamp, JSON.stringify({ ...setup, outDir: '' }));
-    // Same cache key as the build's own theme load, so watch mode loads the theme once.
-    const theme = await cachedModule(this.cache, `theme:${setup.themeEntry}`, async () => {
-      const value = await loadTheme(setup.themeEntry);
-      return { value, inputs: value.inputs };
-    });
-    this.render = createRenderer(theme.theme, setup.assets);
+    this.render = createRenderer((await this.theme(setup.themeEntry)).theme, setup.assets);
   }
 
   /** The source file of a Markdown page, to find its cached parse. */
@@ -151,8 +165,8 @@ export class PageWorkerState {
         for (const [url, page] of hit.links) if (!seen.has(url)) seen.set(url, page);
         continue;
       }
-      let body: HastRoot | ReturnType<typeof createElement> | undefined;
-      if (spec.body.kind === 'markdown') body = this.trees.get(spec.page.route);
+      let body: { html: string } | ReturnType<typeof createElement> | undefined;
+      if (spec.body.kind === 'markdown') body = { html: this.bodies.get(spec.page.route) ?? '' };
       else if (spec.body.kind === 'component') {
         const mod = await importBundled<{ default: ComponentType }>(spec.body.file);
         body = createElement(mod.exports.default);
@@ -175,8 +189,8 @@ export class PageWorkerState {
       const links: RenderedLinks = [...urls].map((url) => [url, spec.page.route]);
       for (const [url, page] of links) if (!seen.has(url)) seen.set(url, page);
       if (key) this.cache!.render.set(spec.htmlFile, { key, html: out.html, ...(spec.chunkFile ? { chunk: out.chunk } : {}), links });
-      // The tree is no longer needed once its page is written.
-      this.trees.delete(spec.page.route);
+      // The body is no longer needed once its page is written.
+      this.bodies.delete(spec.page.route);
     }
     return [...seen];
   }

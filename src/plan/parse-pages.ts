@@ -1,6 +1,6 @@
 /**
- * Parse stage: every Markdown page to hast plus its facts (on the workers, which keep the
- * trees), every page component imported.
+ * Parse stage: every Markdown page to its facts and body HTML (on the workers, which keep the
+ * HTML for the render stage), every page component imported.
  * Also gathers what the link check needs: each page's links and each route's heading ids.
  */
 import { join } from 'node:path';
@@ -24,7 +24,7 @@ export interface PageModule {
 /** Parse results, by route. */
 export interface ParsedPages {
   markdown: Map<string, PageFacts>;
-  /** Route → index of the worker holding the page's tree. */
+  /** Route → index of the worker holding the page's body HTML. */
   owner: Map<string, number>;
   components: Map<string, PageModule>;
   pageLinks: PageLinks[];
@@ -33,7 +33,7 @@ export interface ParsedPages {
 }
 
 /** Parses every page of the plan, spread over `workers`. */
-export async function parsePages(options: { config: SiteConfig; siteDir: string; sources: SiteSources; plan: RoutePlan; workers: PageWorker[] }): Promise<ParsedPages> {
+export async function parsePages(options: { config: SiteConfig; siteDir: string; sources: SiteSources; plan: RoutePlan; themeEntry: string; workers: PageWorker[] }): Promise<ParsedPages> {
   const { config, siteDir, sources, plan, workers } = options;
   const diagnostics: Diagnostic[] = [];
   const roots = { doc: join(siteDir, config.docs.path), page: join(siteDir, config.pages.path), blog: join(siteDir, config.blog.path) };
@@ -45,7 +45,7 @@ export async function parsePages(options: { config: SiteConfig; siteDir: string;
     else routes.set(planned.route, null);
   }
 
-  const setup = { baseUrl: config.baseUrl, routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]) };
+  const setup = { baseUrl: config.baseUrl, themeEntry: options.themeEntry, routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]) };
   const parts = partition(specs, workers.length);
   const owner = new Map<string, number>();
   parts.forEach((part, i) => part.forEach((spec) => owner.set(spec.route, i)));

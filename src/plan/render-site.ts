@@ -274,7 +274,7 @@ export async function renderSite(options: {
   };
 
   const emitted = new Set<string>([...parsed.targets.files]);
-  // Each page renders on the worker that parsed it (it holds the tree); the rest on the main thread.
+  // Each page renders on the worker that parsed it (it holds the body HTML); the rest on the main thread.
   const perWorker: RenderSpec[][] = options.workers.map(() => []);
   for (const p of [...plan.routes, plan.notFound]) {
     perWorker[parsed.owner.get(p.route) ?? 0]!.push(jobFor(p));

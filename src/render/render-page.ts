@@ -1,8 +1,9 @@
 /**
- * Render stage: one route → full HTML document plus its page chunk. Markdown hast becomes
- * React elements through rehype-react; React renders to static markup at build time only.
+ * Render stage: one route → full HTML document plus its page chunk. A Markdown body is
+ * rendered on its own as soon as it is parsed (hast → React elements through rehype-react →
+ * static markup), and its HTML goes into the layout here; React runs at build time only.
  */
-import { createElement, type ReactNode } from 'react';
+import { createElement, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { unified } from 'unified';
@@ -27,8 +28,8 @@ export interface RenderJob {
   site: SiteInfo;
   page: PageInfo;
   sidebar?: SidebarItem[];
-  /** Markdown body, or an already-built React node (page components). */
-  body?: HastRoot | ReactNode;
+  /** Markdown body as HTML (from {@link createBodyRenderer}), or a React node (page components). */
+  body?: { html: string } | ReactNode;
   data: LayoutData;
   canonical: string;
   /** Extra inline scripts for this page only (the base-URL banner on the home page). */
@@ -45,35 +46,48 @@ export interface RenderedRoute {
 }
 
 const MAIN_SLOT = '\u2063docsgen-main-slot\u2063';
+const BODY_SLOT = '\u2063docsgen-body-slot\u2063';
 
 function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 
-/** Creates a renderer bound to a theme (the Markdown → React processor is built once). */
-export function createRenderer(theme: Theme, assets: PageAssets) {
+/** Creates the function that renders a Markdown body (hast) to HTML with the theme's components. */
+export function createBodyRenderer(theme: Theme): (hast: HastRoot) => string {
   const toReact = unified().use(rehypeReact, {
     Fragment: jsxRuntime.Fragment,
     jsx: jsxRuntime.jsx,
     jsxs: jsxRuntime.jsxs,
     components: theme.components as never,
   });
+  return (hast) => renderToStaticMarkup(toReact.stringify(hast) as ReactNode);
+}
 
+export type RenderBody = ReturnType<typeof createBodyRenderer>;
+
+function isHtmlBody(body: RenderJob['body']): body is { html: string } {
+  return typeof body === 'object' && body !== null && !isValidElement(body) && typeof (body as { html?: unknown }).html === 'string';
+}
+
+/** Creates a renderer bound to a theme. */
+export function createRenderer(theme: Theme, assets: PageAssets) {
   return function renderRoute(job: RenderJob): RenderedRoute {
     const { site, page } = job;
-    const body = job.body as HastRoot | ReactNode;
-    const content: ReactNode =
-      body && typeof body === 'object' && 'type' in body && (body as HastRoot).type === 'root'
-        ? (toReact.stringify(body as HastRoot) as ReactNode)
-        : (body as ReactNode);
+    const bodyHtml = isHtmlBody(job.body) ? job.body.html : undefined;
+    const content: ReactNode = bodyHtml !== undefined ? BODY_SLOT : (job.body as ReactNode);
     const Layout = theme.layouts[page.layout];
-    const main = renderToStaticMarkup(createElement(Layout, { site, page, content, data: job.data }));
+    let main = renderToStaticMarkup(createElement(Layout, { site, page, content, data: job.data }));
+    if (bodyHtml !== undefined) {
+      const at = main.indexOf(BODY_SLOT);
+      if (at < 0) throw new Error(`Internal error: the theme layout "${page.layout}" did not render its content`);
+      main = main.slice(0, at) + bodyHtml + main.slice(at + BODY_SLOT.length);
+    }
     const shellProps = { site, page, children: MAIN_SLOT, ...(job.sidebar ? { sidebar: job.sidebar } : {}) };
     const shell = renderToStaticMarkup(createElement(theme.Shell, shellProps));
     const slot = shell.indexOf(MAIN_SLOT);
     if (slot < 0) throw new Error('Internal error: the theme Shell did not render its children');
-    const bodyHtml = shell.slice(0, slot) + main + shell.slice(slot + MAIN_SLOT.length);
+    const pageHtml = shell.slice(0, slot) + main + shell.slice(slot + MAIN_SLOT.length);
 
     const title = page.route === '/' || page.title === site.title ? site.title : `${page.title} | ${site.title}`;
     const shellKind = job.sidebar ? 'docs' : 'plain';
@@ -96,7 +110,7 @@ export function createRenderer(theme: Theme, assets: PageAssets) {
       `<script src="${escapeAttr(assets.js)}" defer></script>`,
       ...(assets.devScripts ?? []).map((src) => `<script src="${escapeAttr(src)}" defer></script>`),
     ].filter(Boolean);
-    const html = `<!DOCTYPE html>\n<html lang="${escapeAttr(site.lang)}" data-theme="light" data-base="${escapeAttr(site.baseUrl)}" data-shell="${shellKind}" data-route="${escapeAttr(page.route)}"${site.announcementBar ? ` data-announcement="${escapeAttr(site.announcementBar.id)}"` : ''}>\n<head>\n${head.join('\n')}\n</head>\n<body>\n${bodyHtml}\n</body>\n</html>\n`;
+    const html = `<!DOCTYPE html>\n<html lang="${escapeAttr(site.lang)}" data-theme="light" data-base="${escapeAttr(site.baseUrl)}" data-shell="${shellKind}" data-route="${escapeAttr(page.route)}"${site.announcementBar ? ` data-announcement="${escapeAttr(site.announcementBar.id)}"` : ''}>\n<head>\n${head.join('\n')}\n</head>\n<body>\n${pageHtml}\n</body>\n</html>\n`;
 
     const chunk = JSON.stringify({
       v: 1,
@@ -107,7 +121,7 @@ export function createRenderer(theme: Theme, assets: PageAssets) {
       shell: shellKind,
       ...(job.noindex ? {} : { canonical: job.canonical }),
       main,
-      ...(job.chunkSidebar && job.sidebar ? { sidebar: sidebarHtml(bodyHtml) } : {}),
+      ...(job.chunkSidebar && job.sidebar ? { sidebar: sidebarHtml(pageHtml) } : {}),
     });
     return { html, chunk };
   };
