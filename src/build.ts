@@ -4,7 +4,6 @@
  *   loadConfig → loadTheme → discoverContent → planRoutes → parse → navigate → checkLinks
  *              → bundleAssets → render → write (to a temporary folder, then swapped in)
  */
-import './runtime-env.js';
 import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
@@ -98,9 +97,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   // Watch mode renders on the main thread, where its cache lives; cold builds use every core.
   const workers = cache ? [createLocalWorker(cache, stampFiles(theme.inputs))] : createWorkers(threadCount(sources.markdown.length));
+  if (options.verbose) options.logger?.(`  pages on the main thread${workers.length > 1 ? ` and ${workers.length - 1} worker thread${workers.length > 2 ? 's' : ''}` : ''}`);
   let output: StagedOutput | undefined;
   try {
-    const parsed: ParsedPages = await stage('parse', () => parsePages({ config, siteDir, sources, plan, workers }));
+    const parsed: ParsedPages = await stage('parse', () => parsePages({ config, siteDir, sources, plan, themeEntry: theme.entry, workers }));
     diagnostics.push(...parsed.diagnostics);
     diagnostics.push(...(await stage('checkLinks', () => checkLinks(parsed.pageLinks, parsed.targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'))));
     failOnErrors(diagnostics);

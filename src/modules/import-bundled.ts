@@ -1,7 +1,8 @@
 /**
  * Imports a TypeScript/TSX module (config, theme, page component) by bundling it with esbuild
  * into one temporary ES module. Bare imports stay external but are pinned to absolute file
- * URLs, so the bundle shares React (and everything else) with the engine wherever it lives.
+ * URLs: React always to the engine's copy, other packages to the site's own or else the
+ * engine's, so a theme or page works wherever the site lives.
  */
 import { createRequire } from 'node:module';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
+import { packageRoot } from '../package-root.js';
 
 /** A bundled module and the source files it was built from. */
 export interface BundledModule<T> {
@@ -25,17 +27,25 @@ export class CompileError extends Error {
   }
 }
 
+/** React must be the engine's own copy: elements and hooks only work with the renderer's React. */
+const ENGINE_OWNED = /^(react|react-dom)(\/|$)/;
+
 const pinBareImports: Plugin = {
   name: 'pin-bare-imports',
   setup(b) {
+    const fromEngine = createRequire(join(packageRoot(), 'package.json'));
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('node:') || args.namespace !== 'file') return undefined;
-      const require = createRequire(join(args.resolveDir, 'noop.js'));
-      try {
-        return { path: pathToFileURL(require.resolve(args.path)).href, external: true };
-      } catch {
-        return { path: args.path, external: true };
+      // Other packages come from the site first (its own dependencies), then from docsgen's.
+      const resolvers = ENGINE_OWNED.test(args.path) ? [fromEngine] : [createRequire(join(args.resolveDir, 'noop.js')), fromEngine];
+      for (const require of resolvers) {
+        try {
+          return { path: pathToFileURL(require.resolve(args.path)).href, external: true };
+        } catch {
+          // try the next place
+        }
       }
+      return { path: args.path, external: true };
     });
   },
 };

@@ -1,5 +1,8 @@
-/** Worker-thread entry: runs page tasks for the main thread, one message at a time. */
-import '../runtime-env.js';
+/**
+ * Worker-thread entry: runs page tasks for the main thread, one message at a time. The thread
+ * inherits the main thread's environment, NODE_ENV=production included, so React loads its
+ * production build here too.
+ */
 import { parentPort } from 'node:worker_threads';
 import { PageWorkerState } from './page-tasks.js';
 import { serialQueue } from './serial-queue.js';

@@ -5,7 +5,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageRoot } from '../package-root.js';
 import { Worker } from 'node:worker_threads';
 import type { BuildCache } from '../cache/build-cache.js';
 import { serialQueue } from './serial-queue.js';
@@ -85,11 +86,10 @@ export function threadCount(pages: number, env: NodeJS.ProcessEnv = process.env)
   return Math.max(0, Math.min(availableParallelism() - 1, Math.floor(pages / PAGES_PER_THREAD)));
 }
 
-/** The compiled worker script; absent when the engine runs from TypeScript sources. */
+/** The compiled worker script (`dist/src/plan/page-worker.js`); absent when the engine runs from TypeScript sources. */
 function workerScript(): string | undefined {
-  const url = new URL('./page-worker.js', import.meta.url);
   if (!import.meta.url.endsWith('.js')) return undefined;
-  const path = fileURLToPath(url);
+  const path = join(packageRoot(), 'dist', 'src', 'plan', 'page-worker.js');
   return existsSync(path) ? path : undefined;
 }
 

@@ -24,6 +24,21 @@ describe('command-line output', () => {
     expect(r.stderr).toMatch(/^wrote \d+ pages to .+ in [\d.]+s$/m);
   });
 
+  it('renders with React\'s production build: no development warnings, whatever the theme or pages do', async () => {
+    // A list without keys makes React's development build warn on stderr; the production
+    // build, which docsgen loads (it is also several times faster), says nothing.
+    const site = await writeSite({
+      ...minimalSite,
+      'pages/list.tsx': "export default function List() {\n  return <ul>{['a', 'b'].map((x) => <li>{x}</li>)}</ul>;\n}\n",
+    });
+    const { NODE_ENV: _unset, ...env } = process.env;
+    for (const threads of ['0', '1']) {
+      const r = spawnSync(process.execPath, [bin, 'build', site], { encoding: 'utf8', env: { ...env, DOCSGEN_THREADS: threads } });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stderr).not.toMatch(/key|Warning/i);
+    }
+  });
+
   it('colors errors only on a terminal, and never with NO_COLOR', () => {
     const diagnostic = { severity: 'error' as const, code: 'link/broken', message: 'broken link to /x' };
     const tty = fakeStream(true);

@@ -28,6 +28,10 @@ function docsgen(...args: string[]): SpawnSyncReturns<string> {
   return run('npx', ['docsgen', ...args], site);
 }
 
+function docsgenWith(extraEnv: Record<string, string>, ...args: string[]): SpawnSyncReturns<string> {
+  return spawnSync('npx', ['docsgen', ...args], { cwd: site, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
+}
+
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'docsgen-pack-'));
   // dist/ is compiled by `npm test` before the suite runs; packing without scripts keeps other
@@ -60,11 +64,13 @@ describe('npm pack', () => {
     for (const f of [
       'package.json', 'README.md', 'LICENSE',
       'dist/bin/docsgen.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/theme-api.js', 'dist/src/theme-api.d.ts',
-      'dist/src/config/schema.d.ts',
+      'dist/src/config/schema.d.ts', 'dist/src/plan/page-worker.js',
       'templates/index.tsx', 'templates/styles.css', 'src/client/index.ts',
     ]) {
       expect(files).toContain(f);
     }
+    // The bundled engine's shared chunks.
+    expect(files.some((f) => /^dist\/chunks\/[^/]+\.js$/.test(f))).toBe(true);
   });
 
   it('ships no tests, fixtures, content, benchmarks, CI scripts, sources of the engine or source maps', () => {
@@ -112,6 +118,14 @@ describe('the installed docsgen command', () => {
     expect(existsSync(join(site, 'build/docs/guide/index.html'))).toBe(true);
     // Plain output when not on a terminal.
     expect(r.stderr).not.toContain('\u001b[');
+  });
+
+  it('builds the same site with a worker thread', async () => {
+    const single = await readFile(join(site, 'build/docs/intro/index.html'), 'utf8');
+    const r = docsgenWith({ DOCSGEN_THREADS: '1' }, 'build', '--out', 'build-threads', '--verbose');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/parse/);
+    expect(await readFile(join(site, 'build-threads/docs/intro/index.html'), 'utf8')).toBe(single);
   });
 
   it('exits 1 with file:line:column on a broken link, leaving the previous build in place', async () => {

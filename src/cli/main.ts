@@ -1,0 +1,97 @@
+/**
+ * The docsgen command (started by bin/docsgen.ts). It only parses arguments, calls the engine
+ * and maps the outcome to an exit code: 0 ok, 1 content or config errors, 2 usage errors.
+ */
+import { dirname, relative } from 'node:path';
+import { Command, CommanderError } from 'commander';
+import { build } from '../build.js';
+import { BuildError, displayPath, formatDiagnostic } from '../diagnostics.js';
+import { packageVersion } from '../package-root.js';
+import { createReporter } from './reporter.js';
+
+const reporter = createReporter(process.stderr, process.env);
+
+function reportFailure(error: unknown): number {
+  if (error instanceof BuildError) {
+    for (const d of error.diagnostics) reporter.diagnostic(d, formatDiagnostic(d, process.cwd()));
+    reporter.error(error.message);
+    return 1;
+  }
+  reporter.error(`Internal error: ${(error as Error)?.stack ?? String(error)}`);
+  reporter.error('This is a bug in docsgen; please report it with the output above.');
+  return 1;
+}
+
+const program = new Command()
+  .name('docsgen')
+  .description('Build and serve a documentation site from Markdown, rendered with React to static HTML.')
+  .version(packageVersion())
+  .exitOverride()
+  .showHelpAfterError();
+
+program
+  .command('build')
+  .description('build the site into static HTML')
+  .argument('[siteDir]', 'folder holding the site (docsgen.config.ts, docs/, pages/)', '.')
+  .option('--out <dir>', 'output folder (default: the config\'s outDir, "build")')
+  .option('--verbose', 'print per-stage timings')
+  .action(async (siteDir: string, opts: { out?: string; verbose?: boolean }) => {
+    try {
+      const result = await build({ siteDir, ...(opts.out ? { outDir: opts.out } : {}), verbose: opts.verbose ?? false, logger: (l) => reporter.info(l) });
+      for (const d of result.diagnostics) reporter.diagnostic(d, formatDiagnostic(d, process.cwd()));
+    } catch (error) {
+      process.exitCode = reportFailure(error);
+    }
+  });
+
+program
+  .command('serve')
+  .description('build the site and serve it locally')
+  .argument('[siteDir]', 'folder holding the site', '.')
+  .option('--out <dir>', 'output folder')
+  .option('--port <n>', 'port to listen on', '3000')
+  .option('--host <host>', 'address to listen on', '127.0.0.1')
+  .option('--watch', 'rebuild on changes and reload open pages')
+  .option('--verbose', 'print per-stage timings')
+  .action(async (siteDir: string, opts: { out?: string; port: string; host: string; watch?: boolean; verbose?: boolean }) => {
+    const port = Number(opts.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      reporter.error(`--port must be a whole number from 0 to 65535, got "${opts.port}"`);
+      process.exitCode = 2;
+      return;
+    }
+    const { serve } = await import('../serve/serve.js');
+    try {
+      await serve({ siteDir, port, host: opts.host, watch: opts.watch ?? false, verbose: opts.verbose ?? false, reporter, ...(opts.out ? { outDir: opts.out } : {}) });
+    } catch (error) {
+      process.exitCode = reportFailure(error);
+    }
+  });
+
+program
+  .command('migrate')
+  .description('write a docsgen.config.ts from a Docusaurus site\'s docusaurus.config.js')
+  .argument('<docusaurusSite>', 'folder holding docusaurus.config.js (or .ts, .mjs)')
+  .option('--out <dir>', 'folder to write docsgen.config.ts to (default: the Docusaurus site)')
+  .option('--force', 'replace an existing docsgen.config.ts')
+  .action(async (siteDir: string, opts: { out?: string; force?: boolean }) => {
+    const { migrate } = await import('../migrate/migrate.js');
+    try {
+      const result = await migrate({ siteDir, ...(opts.out ? { outDir: opts.out } : {}), force: opts.force ?? false });
+      for (const line of result.notes) process.stdout.write(`note: ${line}\n`);
+      reporter.info(`wrote ${displayPath(result.configFile, process.cwd())} from ${displayPath(result.source, process.cwd())}`);
+      reporter.info(`build it with: docsgen build ${relative(process.cwd(), dirname(result.configFile)) || '.'}`);
+    } catch (error) {
+      process.exitCode = reportFailure(error);
+    }
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    process.exitCode = error.exitCode === 0 ? 0 : 2;
+  } else {
+    process.exitCode = reportFailure(error);
+  }
+}
