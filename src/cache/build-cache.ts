@@ -12,7 +12,8 @@ import type { PageFacts, RenderedLinks } from '../plan/page-tasks.js';
 export interface CachedParse {
   key: string;
   facts: PageFacts;
-  bodyHtml: string;
+  /** Body HTML, UTF-8. */
+  body: Buffer;
 }
 
 /** A rendered page, keyed by its render inputs. */
