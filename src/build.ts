@@ -6,6 +6,8 @@
  */
 import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { loadTheme, defaultThemeEntry, type LoadedTheme } from './render/load-theme.js';
 import { discoverContent, type SiteSources } from './content/discover.js';
@@ -98,9 +100,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Watch mode renders on the main thread, where its cache lives; cold builds use every core.
   const workers = cache ? [createLocalWorker(cache, stampFiles(theme.inputs))] : createWorkers(threadCount(sources.markdown.length));
   if (options.verbose) options.logger?.(`  pages on the main thread${workers.length > 1 ? ` and ${workers.length - 1} worker thread${workers.length > 2 ? 's' : ''}` : ''}`);
+  // Page bodies wait on disk between parse and render in a cold build; watch mode keeps them
+  // in memory with its cache.
+  const scratchDir = cache ? undefined : await mkdtemp(join(tmpdir(), 'docsgen-scratch-'));
   let output: StagedOutput | undefined;
   try {
-    const parsed: ParsedPages = await stage('parse', () => parsePages({ config, siteDir, sources, plan, themeEntry: theme.entry, workers }));
+    const parsed: ParsedPages = await stage('parse', () => parsePages({ config, siteDir, sources, plan, themeEntry: theme.entry, ...(scratchDir ? { scratchDir } : {}), workers }));
     diagnostics.push(...parsed.diagnostics);
     diagnostics.push(...(await stage('checkLinks', () => checkLinks(parsed.pageLinks, parsed.targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'))));
     failOnErrors(diagnostics);
@@ -120,6 +125,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await output?.abort();
     await Promise.all(workers.map((w) => w.close()));
+    if (scratchDir) await rm(scratchDir, { recursive: true, force: true });
   }
 
   const durationMs = performance.now() - started;

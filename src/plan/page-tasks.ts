@@ -13,6 +13,7 @@ import { createBodyRenderer, createRenderer, type PageAssets, type RenderBody, t
 import { importBundled } from '../modules/import-bundled.js';
 import { sidebarForPage, type NavNode } from '../nav/sidebar.js';
 import { routeHref } from '../content/route-paths.js';
+import { BodyStore } from './body-store.js';
 import { cachedModule, hashOf, type BuildCache } from '../cache/build-cache.js';
 import type { LayoutData, PageInfo, SiteInfo } from '../theme-api.js';
 
@@ -21,6 +22,8 @@ export interface ParseSetup {
   baseUrl: string;
   /** The theme whose Markdown components render page bodies. */
   themeEntry: string;
+  /** A folder for page bodies between parse and render; without one they stay in memory. */
+  scratchDir?: string;
   routeOfFile: Array<[string, string]>;
 }
 
@@ -82,9 +85,9 @@ export class PageWorkerState {
   /**
    * Body HTML by route, as UTF-8 bytes: React's renderer returns a rope of thousands of small
    * strings, which kept in the JS heap for every page cost several times the text itself (over
-   * a gigabyte at 10,000 pages); bytes are compact and outside the heap.
+   * a gigabyte at 10,000 pages).
    */
-  private readonly bodies = new Map<string, Buffer>();
+  private bodies = new BodyStore();
   private renderSetup?: RenderSetup;
   private render?: RenderRoute;
   private renderBody?: RenderBody;
@@ -105,7 +108,8 @@ export class PageWorkerState {
   async setupParse(setup: ParseSetup): Promise<void> {
     this.parseSetup = setup;
     this.routeOfFile = new Map(setup.routeOfFile);
-    this.bodies.clear();
+    this.bodies.close();
+    this.bodies = new BodyStore(setup.scratchDir);
     this.renderBody = createBodyRenderer((await this.theme(setup.themeEntry)).theme);
     // Links resolve through every page's route, so a renamed or added page changes every
     // parse; the body HTML comes from the theme's components, so a theme edit does too.
@@ -136,6 +140,11 @@ export class PageWorkerState {
       this.cache?.parse.set(spec.file, { key, facts, body });
       return facts;
     });
+  }
+
+  /** Lets go of the pages' bodies (and their scratch file). */
+  close(): void {
+    this.bodies.close();
   }
 
   async setupRender(setup: RenderSetup): Promise<void> {
@@ -171,7 +180,7 @@ export class PageWorkerState {
         continue;
       }
       let body: { html: string } | ReturnType<typeof createElement> | undefined;
-      if (spec.body.kind === 'markdown') body = { html: this.bodies.get(spec.page.route)?.toString() ?? '' };
+      if (spec.body.kind === 'markdown') body = { html: this.bodies.get(spec.page.route) ?? '' };
       else if (spec.body.kind === 'component') {
         const mod = await importBundled<{ default: ComponentType }>(spec.body.file);
         body = createElement(mod.exports.default);
@@ -194,8 +203,6 @@ export class PageWorkerState {
       const links: RenderedLinks = [...urls].map((url) => [url, spec.page.route]);
       for (const [url, page] of links) if (!seen.has(url)) seen.set(url, page);
       if (key) this.cache!.render.set(spec.htmlFile, { key, html: out.html, ...(spec.chunkFile ? { chunk: out.chunk } : {}), links });
-      // The body is no longer needed once its page is written.
-      this.bodies.delete(spec.page.route);
     }
     return [...seen];
   }

@@ -15,7 +15,8 @@ type Request =
   | { id: number; op: 'setupParse'; arg: Parameters<PageWorkerState['setupParse']>[0] }
   | { id: number; op: 'parse'; arg: Parameters<PageWorkerState['parse']>[0] }
   | { id: number; op: 'setupRender'; arg: Parameters<PageWorkerState['setupRender']>[0] }
-  | { id: number; op: 'renderPages'; arg: Parameters<PageWorkerState['renderPages']>[0] };
+  | { id: number; op: 'renderPages'; arg: Parameters<PageWorkerState['renderPages']>[0] }
+  | { id: number; op: 'close'; arg: undefined };
 
 parentPort!.on('message', (req: Request) => {
   queue(() => (state[req.op] as (arg: unknown) => unknown).call(state, req.arg)).then(

@@ -33,7 +33,7 @@ export interface ParsedPages {
 }
 
 /** Parses every page of the plan, spread over `workers`. */
-export async function parsePages(options: { config: SiteConfig; siteDir: string; sources: SiteSources; plan: RoutePlan; themeEntry: string; workers: PageWorker[] }): Promise<ParsedPages> {
+export async function parsePages(options: { config: SiteConfig; siteDir: string; sources: SiteSources; plan: RoutePlan; themeEntry: string; scratchDir?: string; workers: PageWorker[] }): Promise<ParsedPages> {
   const { config, siteDir, sources, plan, workers } = options;
   const diagnostics: Diagnostic[] = [];
   const roots = { doc: join(siteDir, config.docs.path), page: join(siteDir, config.pages.path), blog: join(siteDir, config.blog.path) };
@@ -45,7 +45,7 @@ export async function parsePages(options: { config: SiteConfig; siteDir: string;
     else routes.set(planned.route, null);
   }
 
-  const setup = { baseUrl: config.baseUrl, themeEntry: options.themeEntry, routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]) };
+  const setup = { baseUrl: config.baseUrl, themeEntry: options.themeEntry, ...(options.scratchDir ? { scratchDir: options.scratchDir } : {}), routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]) };
   const parts = partition(specs, workers.length);
   const owner = new Map<string, number>();
   parts.forEach((part, i) => part.forEach((spec) => owner.set(spec.route, i)));

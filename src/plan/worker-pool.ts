@@ -35,7 +35,7 @@ export function createLocalWorker(cache?: BuildCache, themeStamp?: string): Page
     parse: (s) => later(() => state.parse(s)),
     setupRender: (s) => later(() => state.setupRender(s)),
     renderPages: (s) => later(() => state.renderPages(s)),
-    close: async () => undefined,
+    close: () => queue(() => state.close()),
   };
 }
 
@@ -55,12 +55,17 @@ function threadWorker(script: string): PageWorker {
       w.reject(e);
     }
   });
-  worker.on('error', (error) => {
+  let failure: Error | undefined;
+  const fail = (error: Error): void => {
+    failure ??= error;
     for (const w of waiting.values()) w.reject(error);
     waiting.clear();
-  });
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`Internal error: a worker thread stopped (exit code ${code})`)));
   const call = <T>(op: string, arg: unknown): Promise<T> =>
     new Promise<T>((resolve, reject) => {
+      if (failure) return reject(failure);
       const id = next++;
       waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
       worker.postMessage({ id, op, arg });
@@ -71,6 +76,7 @@ function threadWorker(script: string): PageWorker {
     setupRender: (s) => call('setupRender', s),
     renderPages: (s) => call('renderPages', s),
     close: async () => {
+      await call('close', undefined).catch(() => undefined);
       await worker.terminate();
     },
   };

@@ -1,10 +1,10 @@
 // Issue 6: pages spread over worker threads give exactly the output of a single-threaded build.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listFiles } from '../helpers/fixture.js';
+import { listFiles, minimalSite, writeSite } from '../helpers/fixture.js';
 
 const bin = join(process.cwd(), 'dist/bin/docsgen.js');
 
@@ -28,6 +28,25 @@ describe('worker threads', () => {
       }
     } finally {
       await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('leave no scratch files behind, after a good build or a failed one', async () => {
+    // Page bodies wait in a scratch folder between parse and render.
+    const temp = await mkdtemp(join(tmpdir(), 'docsgen-tmpdir-'));
+    const site = await writeSite(minimalSite);
+    try {
+      const env = { ...process.env, TMPDIR: temp, DOCSGEN_THREADS: '1' };
+      const good = spawnSync(process.execPath, [bin, 'build', site], { env, encoding: 'utf8' });
+      expect(good.status, good.stderr).toBe(0);
+      expect(await readdir(temp)).toEqual([]);
+      await writeFile(join(site, 'docs/broken.md'), '# Broken\n\nSee [nowhere](/docs/nowhere).\n');
+      const bad = spawnSync(process.execPath, [bin, 'build', site], { env, encoding: 'utf8' });
+      expect(bad.status).toBe(1);
+      expect(await readdir(temp)).toEqual([]);
+    } finally {
+      await rm(temp, { recursive: true, force: true });
+      await rm(site, { recursive: true, force: true });
     }
   });
 });
