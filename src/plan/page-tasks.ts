@@ -134,7 +134,12 @@ export class PageWorkerState {
       }
       const { hast, ...rest } = parsed;
       const facts = { ...rest, route: spec.route };
-      const body = Buffer.from(this.renderBody!(hast));
+      let body: Buffer;
+      try {
+        body = Buffer.from(this.renderBody!(hast));
+      } catch (error) {
+        throw new Error(`the theme's Markdown components failed to render ${spec.file}: ${(error as Error).message}`, { cause: error });
+      }
       this.bodies.set(spec.route, body);
       this.parseFiles.set(spec.route, spec.file);
       this.cache?.parse.set(spec.file, { key, facts, body });
