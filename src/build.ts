@@ -98,7 +98,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ]),
   );
   // Watch mode renders on the main thread, where its cache lives; cold builds use every core.
-  const workers = cache ? [createLocalWorker(cache, stampFiles(theme.inputs))] : createWorkers(threadCount(sources.markdown.length));
+  const workers = cache ? [createLocalWorker(cache, stampFiles(theme.inputs))] : createWorkers(threadCount(sources.markdown.length), theme);
   if (options.verbose) options.logger?.(`  pages on the main thread${workers.length > 1 ? ` and ${workers.length - 1} worker thread${workers.length > 2 ? 's' : ''}` : ''}`);
   // Page bodies wait on disk between parse and render in a cold build; watch mode keeps them
   // in memory with its cache.

@@ -76,6 +76,8 @@ export class PageWorkerState {
     private readonly cache?: BuildCache,
     /** Identifies the theme's source files, so a theme edit invalidates cached renders. */
     private readonly themeStamp = '',
+    /** The theme, when the caller has loaded it already (the main thread of a cold build). */
+    private loadedTheme?: LoadedTheme,
   ) {}
 
   private parseSetup?: ParseSetup;
@@ -102,8 +104,6 @@ export class PageWorkerState {
     });
     return this.loadedTheme;
   }
-
-  private loadedTheme?: LoadedTheme;
 
   async setupParse(setup: ParseSetup): Promise<void> {
     this.parseSetup = setup;
@@ -184,9 +184,8 @@ export class PageWorkerState {
         for (const [url, page] of hit.links) if (!seen.has(url)) seen.set(url, page);
         continue;
       }
-      let body: { html: string } | ReturnType<typeof createElement> | undefined;
-      if (spec.body.kind === 'markdown') body = { html: this.bodies.get(spec.page.route) ?? '' };
-      else if (spec.body.kind === 'component') {
+      let body: ReturnType<typeof createElement> | undefined;
+      if (spec.body.kind === 'component') {
         const mod = await importBundled<{ default: ComponentType }>(spec.body.file);
         body = createElement(mod.exports.default);
       }
@@ -194,7 +193,7 @@ export class PageWorkerState {
         site: setup.site,
         page: spec.page,
         ...(spec.withSidebar ? { sidebar: sidebarForPage(setup.trees[spec.version] ?? [], spec.page.route, href, setup.fullSidebar) } : {}),
-        body,
+        ...(spec.body.kind === 'markdown' ? { bodyHtml: this.bodies.get(spec.page.route) ?? '' } : { body }),
         data: spec.data,
         canonical: spec.canonical,
         ...(spec.extraScripts ? { extraScripts: spec.extraScripts } : {}),

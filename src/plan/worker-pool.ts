@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { packageRoot } from '../package-root.js';
 import { Worker } from 'node:worker_threads';
 import type { BuildCache } from '../cache/build-cache.js';
+import type { LoadedTheme } from '../render/load-theme.js';
 import { serialQueue } from './serial-queue.js';
 import { PageWorkerState, type ParseSetup, type ParseSpec, type PageFacts, type RenderSetup, type RenderSpec, type RenderedLinks } from './page-tasks.js';
 
@@ -26,8 +27,8 @@ export interface PageWorker {
  * Each operation starts on a later turn of the event loop, so the caller can hand work to
  * the thread workers before the main thread gets busy with its own share.
  */
-export function createLocalWorker(cache?: BuildCache, themeStamp?: string): PageWorker {
-  const state = new PageWorkerState(cache, themeStamp);
+export function createLocalWorker(cache?: BuildCache, themeStamp?: string, theme?: LoadedTheme): PageWorker {
+  const state = new PageWorkerState(cache, themeStamp, theme);
   const queue = serialQueue();
   const later = <T>(op: () => T | Promise<T>): Promise<T> => queue(() => new Promise<void>((r) => setImmediate(r)).then(op));
   return {
@@ -99,10 +100,13 @@ function workerScript(): string | undefined {
   return existsSync(path) ? path : undefined;
 }
 
-/** Creates the main-thread worker plus `threads` thread workers (when the engine is compiled). */
-export function createWorkers(threads: number): PageWorker[] {
+/**
+ * Creates the main-thread worker plus `threads` thread workers (when the engine is compiled).
+ * The main thread reuses `theme`, which the build has loaded already.
+ */
+export function createWorkers(threads: number, theme: LoadedTheme): PageWorker[] {
   const script = workerScript();
-  const workers = [createLocalWorker()];
+  const workers = [createLocalWorker(undefined, undefined, theme)];
   if (script) for (let i = 0; i < threads; i++) workers.push(threadWorker(script));
   return workers;
 }

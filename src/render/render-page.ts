@@ -3,7 +3,7 @@
  * rendered on its own as soon as it is parsed (hast → React elements through rehype-react →
  * static markup), and its HTML goes into the layout here; React runs at build time only.
  */
-import { createElement, isValidElement, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { unified } from 'unified';
@@ -28,8 +28,10 @@ export interface RenderJob {
   site: SiteInfo;
   page: PageInfo;
   sidebar?: SidebarItem[];
-  /** Markdown body as HTML (from {@link createBodyRenderer}), or a React node (page components). */
-  body?: { html: string } | ReactNode;
+  /** A Markdown body, as HTML from {@link createBodyRenderer}. */
+  bodyHtml?: string;
+  /** A page component's body. */
+  body?: ReactNode;
   data: LayoutData;
   canonical: string;
   /** Extra inline scripts for this page only (the base-URL banner on the home page). */
@@ -47,6 +49,13 @@ export interface RenderedRoute {
 
 const MAIN_SLOT = '\u2063docsgen-main-slot\u2063';
 const BODY_SLOT = '\u2063docsgen-body-slot\u2063';
+
+/** `html` with `slot` (rendered by a theme component where its children go) replaced by `insert`. */
+function fillSlot(html: string, slot: string, insert: string, component: string): string {
+  const at = html.indexOf(slot);
+  if (at < 0) throw new Error(`Internal error: the theme's ${component} did not render its children`);
+  return html.slice(0, at) + insert + html.slice(at + slot.length);
+}
 
 function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -66,28 +75,16 @@ export function createBodyRenderer(theme: Theme): (hast: HastRoot) => string {
 
 export type RenderBody = ReturnType<typeof createBodyRenderer>;
 
-function isHtmlBody(body: RenderJob['body']): body is { html: string } {
-  return typeof body === 'object' && body !== null && !isValidElement(body) && typeof (body as { html?: unknown }).html === 'string';
-}
-
 /** Creates a renderer bound to a theme. */
 export function createRenderer(theme: Theme, assets: PageAssets) {
   return function renderRoute(job: RenderJob): RenderedRoute {
     const { site, page } = job;
-    const bodyHtml = isHtmlBody(job.body) ? job.body.html : undefined;
-    const content: ReactNode = bodyHtml !== undefined ? BODY_SLOT : (job.body as ReactNode);
+    const content: ReactNode = job.bodyHtml !== undefined ? BODY_SLOT : job.body;
     const Layout = theme.layouts[page.layout];
-    let main = renderToStaticMarkup(createElement(Layout, { site, page, content, data: job.data }));
-    if (bodyHtml !== undefined) {
-      const at = main.indexOf(BODY_SLOT);
-      if (at < 0) throw new Error(`Internal error: the theme layout "${page.layout}" did not render its content`);
-      main = main.slice(0, at) + bodyHtml + main.slice(at + BODY_SLOT.length);
-    }
+    const layoutHtml = renderToStaticMarkup(createElement(Layout, { site, page, content, data: job.data }));
+    const main = job.bodyHtml !== undefined ? fillSlot(layoutHtml, BODY_SLOT, job.bodyHtml, `layout "${page.layout}"`) : layoutHtml;
     const shellProps = { site, page, children: MAIN_SLOT, ...(job.sidebar ? { sidebar: job.sidebar } : {}) };
-    const shell = renderToStaticMarkup(createElement(theme.Shell, shellProps));
-    const slot = shell.indexOf(MAIN_SLOT);
-    if (slot < 0) throw new Error('Internal error: the theme Shell did not render its children');
-    const pageHtml = shell.slice(0, slot) + main + shell.slice(slot + MAIN_SLOT.length);
+    const pageHtml = fillSlot(renderToStaticMarkup(createElement(theme.Shell, shellProps)), MAIN_SLOT, main, 'Shell');
 
     const title = page.route === '/' || page.title === site.title ? site.title : `${page.title} | ${site.title}`;
     const shellKind = job.sidebar ? 'docs' : 'plain';
