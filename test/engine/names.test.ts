@@ -50,10 +50,11 @@ describe('non-ASCII routes in the browser', () => {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
     try {
       const page = await browser.newPage();
+      // Listen before loading: the link is in view, so the chunk may be prefetched before the click.
+      const chunk = page.waitForResponse((r) => r.url().includes('/_chunks/docs/caf'));
       const res = await page.goto(`${server.url}/docs/panduan%20mulai`);
       expect(res?.status()).toBe(200);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-      const chunk = page.waitForResponse((r) => r.url().includes('/_chunks/docs/caf'));
       await page.click('article a[href^="/docs/caf"]');
       expect((await chunk).status()).toBe(200);
       await page.waitForFunction(() => document.documentElement.getAttribute('data-route') === '/docs/café-ñ');
