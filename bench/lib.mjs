@@ -2,10 +2,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 export const WORK = join(ROOT, 'bench/.work');
 export const DOCSGEN = join(ROOT, 'dist/bin/docsgen.js');
+
+/** The compiled engine's exports (`src/engine.ts`), loaded as the CLI loads them. */
+export async function loadEngine() {
+  const loader = await import(pathToFileURL(join(ROOT, 'dist/src/engine-loader.js')).href);
+  return loader.loadEngine(pathToFileURL(join(ROOT, 'dist/engine.cjs')));
+}
 
 /** Runs a command under `/usr/bin/time -f '%e %M'`: wall seconds and peak RSS of the process tree's largest process. */
 export function timed(cmd, args, { cwd = ROOT, env = process.env } = {}) {

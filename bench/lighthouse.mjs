@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { DOCSGEN, ROOT, WORK, cleanEnv, fmt, listFiles, stats, table, timed } from './lib.mjs';
+import { DOCSGEN, ROOT, WORK, cleanEnv, fmt, listFiles, loadEngine, stats, table, timed } from './lib.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -84,7 +84,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
   const runs = Number(arg('--runs', 5));
   const compareRuns = Number(arg('--compare-runs', 3));
-  const { startStaticServer } = await import(pathToFileURL(join(ROOT, 'dist/src/serve/static-server.js')).href);
+  const { startStaticServer } = await loadEngine();
 
   const contentOut = join(WORK, 'lh-content');
   rmSync(contentOut, { recursive: true, force: true });

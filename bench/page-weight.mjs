@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { DOCSGEN, ROOT, WORK, cleanEnv, table, timed } from './lib.mjs';
+import { DOCSGEN, ROOT, WORK, cleanEnv, loadEngine, table, timed } from './lib.mjs';
 
 export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -76,7 +76,7 @@ const sum = (list, key) => list.reduce((a, e) => a + e[key], 0);
  * visible link to it in the sidebar (else in the page content) is clicked.
  */
 export async function measureSite(browser, { name, dir, link }) {
-  const { startStaticServer } = await import(pathToFileURL(join(ROOT, 'dist/src/serve/static-server.js')).href);
+  const { startStaticServer } = await loadEngine();
   const server = await startStaticServer({ root: dir, port: 0, onPortInUse: 'next' });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

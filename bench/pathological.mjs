@@ -1,7 +1,9 @@
 // How Markdown parse time grows with page size (should be linear): pages of ordinary docs
 // (headings, prose, lists, code) and of prose only, at doubling sizes.
 // Run after `node scripts/compile.mjs`: node bench/pathological.mjs
-import { parseMarkdown } from '../dist/src/markdown/parse-markdown.js';
+import { loadEngine } from './lib.mjs';
+
+const { parseMarkdown } = await loadEngine();
 
 const ctx = { baseUrl: '/', routeOfFile: new Map(), contentRoot: '/x' };
 const kinds = {

@@ -2,7 +2,9 @@
 /**
  * The docsgen executable. React picks its production or development build from NODE_ENV when
  * it is first loaded, and the development build is several times slower and prints warnings
- * meant for app developers; so the environment is set before anything else is imported.
+ * meant for app developers; so the environment is set before the engine is loaded.
  */
+import { loadEngine } from '../src/engine-loader.js';
+
 process.env.NODE_ENV ??= 'production';
-await import('../src/cli/main.js');
+await loadEngine(new URL('../engine.cjs', import.meta.url)).runCli(process.argv);

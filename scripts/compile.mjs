@@ -1,11 +1,20 @@
-// Compiles the engine (bin/ and src/, minus the browser code) to dist/ with esbuild, and writes
-// type declarations for the public entry points (`docsgen`, `docsgen/theme-api`).
-// The engine and its dependencies are bundled into a few files (code shared between entry
-// points goes to dist/chunks/): loading hundreds of small modules one by one took a quarter
-// of a small site's build, in the main thread and again in every worker thread.
+// Compiles the engine (bin/ and src/, minus the browser code) to dist/ with esbuild, records a
+// V8 code cache for it, and writes type declarations for the public entry points (`docsgen`,
+// `docsgen/theme-api`).
+// - The engine and its dependencies are one CommonJS bundle, dist/engine.cjs (from
+//   src/engine.ts). Loading hundreds of small modules one by one took a quarter of a small
+//   site's build, in the main thread and again in every worker thread.
+// - src/engine-loader.ts runs it with the bytecode V8 compiled for it while this script built a
+//   sample site (dist/engine.v8cache): compiling the engine's code was another fifth.
+// - The entry points (the executable, the library, the theme API, the worker thread's script)
+//   are small ES modules that load the engine.
 // The theme (templates/) and the browser code (src/client/) ship as source: the engine
 // bundles them at build time, so watch mode can rebuild them and a site can swap its theme.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { generateSite } from '../bench/generate-site.mjs';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, chmodSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,8 +22,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const PUBLIC_ENTRIES = ['src/index.ts', 'src/theme-api.ts'];
-// The executable, the worker-thread script, and modules the benchmarks import on their own.
-const ENTRIES = ['bin/docsgen.ts', ...PUBLIC_ENTRIES, 'src/plan/page-worker.ts', 'src/serve/static-server.ts', 'src/markdown/parse-markdown.ts'];
+// The executable, the worker thread's script, and the engine's loader (the benchmarks use it).
+const ENTRIES = ['bin/docsgen.ts', ...PUBLIC_ENTRIES, 'src/plan/page-worker-thread.ts', 'src/engine-loader.ts'];
 // Not bundled: esbuild runs a native binary found next to its package; React must be the one
 // copy that themes and page components (bundled at build time) import too.
 const EXTERNAL = ['esbuild', 'react', 'react-dom', 'react/*', 'react-dom/*'];
@@ -102,6 +111,25 @@ async function emitDeclarations(outDir) {
   writeFileSync(join(cached, 'done'), '');
 }
 
+/**
+ * Records dist/engine.v8cache: builds a generated sample site (the benchmarks' realistic API
+ * pages: tables, admonitions, code in several languages) on the main thread, so V8 compiles
+ * what a build runs, and saves that bytecode when the process exits.
+ */
+function recordCodeCache() {
+  const work = mkdtempSync(join(tmpdir(), 'docsgen-compile-'));
+  try {
+    generateSite(join(work, 'site'), 40);
+    const run = spawnSync(process.execPath, [join(root, 'dist/bin/docsgen.js'), 'build', join(work, 'site'), '--out', join(work, 'out')], {
+      env: { ...process.env, DOCSGEN_WRITE_CODE_CACHE: '1', DOCSGEN_THREADS: '0' },
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`building the sample site with the compiled engine failed:\n${run.stderr}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 const outDir = join(root, 'dist');
 rmSync(outDir, { recursive: true, force: true });
 await build({
@@ -117,11 +145,28 @@ await build({
   platform: 'node',
   target: 'node20',
   jsx: 'automatic',
-  // Bundled CommonJS dependencies call require() for Node's built-in modules.
-  banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);" },
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/engine.ts'],
+  outfile: 'dist/engine.cjs',
+  bundle: true,
+  external: EXTERNAL,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  // The engine finds its package (the theme, the worker script) from its own location.
+  define: { 'import.meta.url': '__docsgenModuleUrl' },
+  // Wrapped as Node wraps a CommonJS module, so the loader runs the file as it is.
+  banner: { js: "(function (exports, require, module, __filename, __dirname) {\nvar __docsgenModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  footer: { js: '})' },
   sourcemap: 'linked',
   logLevel: 'warning',
 });
 chmodSync(join(outDir, 'bin/docsgen.js'), 0o755);
+recordCodeCache();
 await emitDeclarations(outDir);
 console.log(`compiled ${relative(process.cwd(), outDir) || 'dist'}`);

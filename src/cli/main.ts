@@ -1,5 +1,5 @@
 /**
- * The docsgen command (started by bin/docsgen.ts). It only parses arguments, calls the engine
+ * The docsgen command (run by bin/docsgen.ts). It only parses arguments, calls the engine
  * and maps the outcome to an exit code: 0 ok, 1 content or config errors, 2 usage errors.
  */
 import { dirname, relative } from 'node:path';
@@ -86,12 +86,15 @@ program
     }
   });
 
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
-  if (error instanceof CommanderError) {
-    process.exitCode = error.exitCode === 0 ? 0 : 2;
-  } else {
-    process.exitCode = reportFailure(error);
+/** Runs the command line `argv` (as in `process.argv`); the outcome is in `process.exitCode`. */
+export async function runCli(argv: string[]): Promise<void> {
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode === 0 ? 0 : 2;
+    } else {
+      process.exitCode = reportFailure(error);
+    }
   }
 }

@@ -52,6 +52,17 @@ const pinBareImports: Plugin = {
 
 let counter = 0;
 
+type ModuleImporter = (url: string) => Promise<unknown>;
+let importModule: ModuleImporter = (url) => import(url);
+
+/**
+ * Sets how bundled modules are imported. The compiled engine runs through `vm.Script` (see
+ * engine-loader.ts), where `import()` is not available, so its loader passes its own.
+ */
+export function setModuleImporter(importer: ModuleImporter): void {
+  importModule = importer;
+}
+
 /** Bundles `entry` and imports the result; `plugins` run before bare imports are pinned. */
 export async function importBundled<T>(entry: string, plugins: Plugin[] = [], banner?: string): Promise<BundledModule<T>> {
   let code: string;
@@ -84,7 +95,7 @@ export async function importBundled<T>(entry: string, plugins: Plugin[] = [], ba
   const file = join(dir, `module-${process.pid}-${++counter}.mjs`);
   try {
     await writeFile(file, code);
-    return { exports: (await import(pathToFileURL(file).href)) as T, inputs };
+    return { exports: (await importModule(pathToFileURL(file).href)) as T, inputs };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -93,10 +93,10 @@ export function threadCount(pages: number, env: NodeJS.ProcessEnv = process.env)
   return Math.max(0, Math.min(availableParallelism() - 1, Math.floor(pages / PAGES_PER_THREAD)));
 }
 
-/** The compiled worker script (`dist/src/plan/page-worker.js`); absent when the engine runs from TypeScript sources. */
+/** The compiled worker script (`dist/src/plan/page-worker-thread.js`); absent when the engine runs from TypeScript sources. */
 function workerScript(): string | undefined {
-  if (!import.meta.url.endsWith('.js')) return undefined;
-  const path = join(packageRoot(), 'dist', 'src', 'plan', 'page-worker.js');
+  if (import.meta.url.endsWith('.ts')) return undefined;
+  const path = join(packageRoot(), 'dist', 'src', 'plan', 'page-worker-thread.js');
   return existsSync(path) ? path : undefined;
 }
 

@@ -64,13 +64,11 @@ describe('npm pack', () => {
     for (const f of [
       'package.json', 'README.md', 'LICENSE',
       'dist/bin/docsgen.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/theme-api.js', 'dist/src/theme-api.d.ts',
-      'dist/src/config/schema.d.ts', 'dist/src/plan/page-worker.js',
+      'dist/src/config/schema.d.ts', 'dist/src/plan/page-worker-thread.js', 'dist/engine.cjs', 'dist/engine.v8cache',
       'templates/index.tsx', 'templates/styles.css', 'src/client/index.ts',
     ]) {
       expect(files).toContain(f);
     }
-    // The bundled engine's shared chunks.
-    expect(files.some((f) => /^dist\/chunks\/[^/]+\.js$/.test(f))).toBe(true);
   });
 
   it('ships no tests, fixtures, content, benchmarks, CI scripts, sources of the engine or source maps', () => {
@@ -120,12 +118,59 @@ describe('the installed docsgen command', () => {
     expect(r.stderr).not.toContain('\u001b[');
   });
 
-  it('builds the same site with a worker thread', async () => {
+  it('builds the same site with a worker thread, the engine compiled from its code cache', async () => {
     const single = await readFile(join(site, 'build/docs/intro/index.html'), 'utf8');
     const r = docsgenWith({ DOCSGEN_THREADS: '1' }, 'build', '--out', 'build-threads', '--verbose');
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/parse/);
+    expect(r.stderr).toMatch(/^ {2}pages on the main thread and 1 worker thread$/m);
+    expect(r.stderr).toMatch(/^ {2}engine code cache used$/m);
     expect(await readFile(join(site, 'build-threads/docs/intro/index.html'), 'utf8')).toBe(single);
+  });
+
+  it('builds the same site when the code cache is stale or rejected by V8', async () => {
+    const single = await readFile(join(site, 'build/docs/intro/index.html'), 'utf8');
+    const bin = join(site, 'node_modules/docsgen/dist/bin/docsgen.js');
+    // Other V8 flags: V8 refuses bytecode compiled under different ones.
+    const rejected = run(process.execPath, ['--no-opt', bin, 'build', '--out', 'build-rejected', '--verbose'], site);
+    expect(rejected.status, rejected.stderr).toBe(0);
+    expect(rejected.stderr).toMatch(/^ {2}engine code cache rejected$/m);
+    expect(await readFile(join(site, 'build-rejected/docs/intro/index.html'), 'utf8')).toBe(single);
+
+    const cacheFile = join(site, 'node_modules/docsgen/dist/engine.v8cache');
+    const cache = await readFile(cacheFile);
+    await writeFile(cacheFile, Buffer.concat([Buffer.alloc(20), cache.subarray(20)]));
+    try {
+      const stale = run(process.execPath, [bin, 'build', '--out', 'build-stale', '--verbose'], site);
+      expect(stale.status, stale.stderr).toBe(0);
+      expect(stale.stderr).toMatch(/^ {2}engine code cache stale$/m);
+      expect(await readFile(join(site, 'build-stale/docs/intro/index.html'), 'utf8')).toBe(single);
+    } finally {
+      await writeFile(cacheFile, cache);
+    }
+  });
+
+  it('builds through the library API, whose BuildError carries the diagnostics', async () => {
+    const script = join(site, 'library.mjs');
+    await writeFile(
+      script,
+      [
+        "import { rmSync, writeFileSync } from 'node:fs';",
+        "import { build, BuildError } from 'docsgen';",
+        "const ok = await build({ siteDir: '.', outDir: 'build-api' });",
+        'console.log(`routes ${ok.routes.length}`);',
+        "writeFileSync('docs/broken.md', '# Broken\\n\\nSee [nowhere](/docs/nowhere).\\n');",
+        "await build({ siteDir: '.', outDir: 'build-api' }).then(",
+        "  () => console.log('no error'),",
+        '  (error) => console.log(`BuildError ${error instanceof BuildError} ${error.diagnostics.map((d) => `${d.file}:${d.line}`).join()}`),',
+        ');',
+        "rmSync('docs/broken.md');",
+      ].join('\n'),
+    );
+    const r = run(process.execPath, [script], site);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^routes \d+$/m);
+    expect(r.stdout).toMatch(/^BuildError true \S*docs\/broken\.md:3$/m);
+    expect(existsSync(join(site, 'build-api/docs/intro/index.html'))).toBe(true);
   });
 
   it('exits 1 with file:line:column on a broken link, leaving the previous build in place', async () => {
