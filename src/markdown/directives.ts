@@ -8,6 +8,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { visit, SKIP } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { Diagnostic } from '../diagnostics.js';
+import { fenceTracker } from './fences.js';
 
 export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'success', 'secondary']);
 
@@ -29,17 +30,8 @@ export function normaliseAdmonitionTitles(body: string): string {
 
 /** Calls `visit` with each line that is not inside (or opening or closing) a fenced code block. */
 export function forEachLineOutsideFences(lines: readonly string[], visit: (text: string, index: number) => void): void {
-  let fence: string | null = null;
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i]!;
-    const f = /^\s*(`{3,}|~{3,})/.exec(text);
-    if (f) {
-      if (fence === null) fence = f[1]!;
-      else if (f[1]!.startsWith(fence)) fence = null;
-      continue;
-    }
-    if (fence === null) visit(text, i);
-  }
+  const inFence = fenceTracker();
+  for (let i = 0; i < lines.length; i++) if (!inFence(lines[i]!)) visit(lines[i]!, i);
 }
 
 function labelOf(node: ContainerDirective): { label?: string; children: RootContent[] } {

@@ -8,6 +8,7 @@
  * `:::` blocks and multi-line HTML blocks. Documents with link reference definitions or
  * footnote definitions (which reach across the whole document) are not split.
  */
+import { fenceTracker } from './fences.js';
 
 /** A section of the document and where it starts. */
 export interface Section {
@@ -23,7 +24,6 @@ export const SPLIT_ABOVE = 64 * 1024;
 const TARGET = 32 * 1024;
 
 const DEFINITION = /^ {0,3}\[[^\]\n]+\]:/m;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING = /^#{1,6}(?:[ \t]|$)/;
 const DIRECTIVE_OPEN = /^ {0,3}(:{3,})[a-zA-Z]/;
 const DIRECTIVE_CLOSE = /^ {0,3}(:{3,})\s*$/;
@@ -34,7 +34,7 @@ const HTML_CLOSE = [/<\/(?:script|pre|style|textarea)>/i, /-->/, /\?>/, />/, /\]
 export function splitSections(source: string): Section[] | undefined {
   if (source.length <= SPLIT_ABOVE || DEFINITION.test(source)) return undefined;
   const sections: Section[] = [];
-  let fence: string | undefined;
+  const inFence = fenceTracker();
   let directives = 0;
   let html: RegExp | undefined;
   let start = 0;
@@ -46,16 +46,11 @@ export function splitSections(source: string): Section[] | undefined {
     const end = source.indexOf('\n', offset);
     const next = end < 0 ? source.length : end + 1;
     const text = source.slice(offset, end < 0 ? source.length : end);
-    if (fence !== undefined) {
-      const f = FENCE.exec(text);
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && text.trim() === f[1]) fence = undefined;
-    } else if (html) {
+    if (html) {
       if (html.test(text)) html = undefined;
-    } else {
-      const f = FENCE.exec(text);
+    } else if (!inFence(text)) {
       const h = HTML_OPEN.exec(text);
-      if (f) fence = f[1];
-      else if (h) {
+      if (h) {
         const close = HTML_CLOSE[h.slice(1).findIndex((g) => g !== undefined)]!;
         if (!close.test(text.slice(h[0].length))) html = close;
       } else if (DIRECTIVE_OPEN.test(text)) directives++;

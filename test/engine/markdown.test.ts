@@ -58,6 +58,11 @@ beforeAll(async () => {
       '| a | b |',
       '|---|---|',
       '| 1 | 2 |',
+      '',
+      '```text',
+      '```js',
+      ':::note Inside code',
+      '```',
     ].join('\n'),
   });
   expect(site.errors).toEqual([]);
@@ -71,6 +76,12 @@ describe('Markdown rendering', () => {
     expect(html).toContain('<div class="admonition admonition--warning"><p class="admonition__title">Perhatian</p><div class="admonition__body"><p>Bracket title.</p>');
     expect(html).toContain('<p class="admonition__title">Judul lain</p><div class="admonition__body"><p>Space title.</p>');
     expect(html).toContain('<div class="admonition admonition--danger"><p class="admonition__title">Danger</p>');
+  });
+
+  it('leaves admonition syntax inside code as it is, even after a line that only looks like a closing fence', () => {
+    // "```js" cannot close a fence (a closing fence has no info string), so the next line is still code.
+    expect(html).toMatch(/>:::note Inside code\n?</);
+    expect(html).not.toContain(':::note[Inside code]');
   });
 
   it('gives headings ids the way Docusaurus does, with explicit ids and de-duplication', () => {
