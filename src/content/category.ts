@@ -4,6 +4,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import { formatSchemaIssues } from '../config/format-issues.js';
+import { parseJson } from './read-json.js';
 
 export const categorySchema = z.strictObject({
   label: z.string().min(1).optional(),
@@ -36,37 +37,30 @@ export type CategoryMeta = z.output<typeof categorySchema>;
 export function readCategoryFile(file: string): { meta: CategoryMeta; diagnostics: Diagnostic[] } {
   const text = readFileSync(file, 'utf8');
   let data: unknown;
-  try {
-    if (file.endsWith('.json')) {
-      data = JSON.parse(text);
-    } else {
+  let failure: { message: string; line?: number | undefined; column?: number | undefined } | undefined;
+  if (file.endsWith('.json')) {
+    const result = parseJson(text);
+    if (result.ok) data = result.value;
+    else failure = result;
+  } else {
+    try {
       data = parseYaml(text) ?? {};
+    } catch (error) {
+      const at = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
+      failure = { message: (error as Error).message.split('\n')[0]!, line: at?.line, column: at?.col };
     }
-  } catch (error) {
-    let line: number | undefined;
-    let column: number | undefined;
-    if (error instanceof YAMLParseError && error.linePos) {
-      line = error.linePos[0].line;
-      column = error.linePos[0].col;
-    } else {
-      // JSON.parse reports "at position N" (or "line L column C" on newer Node).
-      const m = /position (\d+)/.exec((error as Error).message);
-      if (m) {
-        const before = text.slice(0, Number(m[1]));
-        line = before.split('\n').length;
-        column = before.length - before.lastIndexOf('\n');
-      }
-    }
+  }
+  if (failure) {
     return {
       meta: {},
       diagnostics: [
         {
           severity: 'error',
           code: 'category/syntax',
-          message: `invalid category file: ${(error as Error).message.split('\n')[0]}`,
+          message: `invalid category file: ${failure.message}`,
           file,
-          ...(line ? { line } : {}),
-          ...(line && column ? { column } : {}),
+          ...(failure.line ? { line: failure.line } : {}),
+          ...(failure.line && failure.column ? { column: failure.column } : {}),
         },
       ],
     };

@@ -4,10 +4,11 @@
  * docs root, older ones under `/<routeBasePath>/<name>`, and the working copy in `docs/` under
  * `/<routeBasePath>/next`. Without `versions.json` there is one version: `docs/` at the root.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
+import { readJsonFile } from './read-json.js';
 
 /** One version of the docs. */
 export interface DocsVersion {
@@ -27,13 +28,9 @@ export function readVersions(config: SiteConfig, siteDir: string, diagnostics: D
   const current: DocsVersion = { name: 'current', label: 'Next', routeBase: base, dir: join(siteDir, config.docs.path) };
   const file = join(siteDir, 'versions.json');
   if (!existsSync(file)) return [current];
-  let names: unknown;
-  try {
-    names = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    diagnostics.push({ severity: 'error', code: 'versions/json', message: `invalid versions.json: ${(error as Error).message}`, file });
-    return [current];
-  }
+  const read = readJsonFile(file, 'versions.json', 'versions/json', diagnostics);
+  if (!read) return [current];
+  const names = read.value;
   if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || !/^[\w.-]+$/.test(n)) || new Set(names).size !== names.length) {
     diagnostics.push({ severity: 'error', code: 'versions/shape', message: 'versions.json must be an array of distinct version names (letters, digits, ".", "-", "_"), newest first, e.g. ["2.0", "1.0"]', file });
     return [current];

@@ -22,21 +22,12 @@ import { buildSidebarTree, flattenSidebar, ancestorsOf, countEntries, type NavNo
 import type { SiteInfo, PageInfo, LayoutData, Breadcrumb, PageLink, TocItem, VersionMenu } from '../theme-api.js';
 import type { RoutePlan, PlannedRoute } from './plan-routes.js';
 import type { ParsedPages } from './parse-pages.js';
+import { readJsonFile } from '../content/read-json.js';
 
 /** Output files, path (relative, `/`-separated) → contents. */
 export type OutputFiles = Map<string, string>;
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
-
-function readJson(file: string, diagnostics: Diagnostic[]): unknown {
-  const text = readFileSync(file, 'utf8');
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    diagnostics.push({ severity: 'error', code: 'data/json', message: `invalid JSON: ${(error as Error).message}`, file });
-    return undefined;
-  }
-}
 
 /** Renders every page of the site into output files. */
 export async function renderSite(options: {
@@ -107,7 +98,7 @@ export async function renderSite(options: {
         }
         return value;
       };
-      homeData = withBase(readJson(file, diagnostics));
+      homeData = withBase(readJsonFile(file, 'homeData JSON', 'data/json', diagnostics)?.value);
     }
   }
 

@@ -104,6 +104,26 @@ describe('bad input', () => {
     await site.cleanup();
   });
 
+  it('reports a homeData file that is not valid JSON at its line', async () => {
+    const site = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'F', url: 'https://example.com', homeData: 'home.json' };\n`,
+      'home.json': '{\n  "hero": "x"\n  "features": []\n}\n',
+    });
+    expect(site.errors).toEqual([
+      'home.json:3:3 invalid homeData JSON: Expected \',\' or \'}\' after property value; fix the JSON syntax there (no trailing commas or comments, keys in double quotes)',
+    ]);
+    await site.cleanup();
+  });
+
+  it('reports a versions.json that is not valid JSON at its line', async () => {
+    const site = await buildSite({ ...minimalSite, 'versions.json': '["1.0"\n"0.9"]\n' });
+    expect(site.errors).toEqual([
+      'versions.json:2:1 invalid versions.json: Expected \',\' or \']\' after array element; fix the JSON syntax there (no trailing commas or comments, keys in double quotes)',
+    ]);
+    await site.cleanup();
+  });
+
   it('reports an unknown config key with the nearest known key', async () => {
     const site = await buildSite({ ...minimalSite, 'docsgen.config.ts': `export default { title: 'F', baseURL: '/x/' };\n` });
     expect(site.errors).toEqual(['docsgen.config.ts baseURL: unknown key; did you mean "baseUrl"?']);
