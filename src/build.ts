@@ -19,7 +19,7 @@ import { renderSite } from './plan/render-site.js';
 import { stageOutput, type StagedOutput } from './output/write-output.js';
 import { createLocalWorker, createWorkers, threadCount } from './plan/worker-pool.js';
 import { cachedModule, stampFiles, type BuildCache } from './cache/build-cache.js';
-import { BuildError, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
 import { codeCacheState } from './engine-host.js';
 
@@ -82,9 +82,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }),
   );
   const sources: SiteSources = await stage('discoverContent', () => discoverContent(config, siteDir));
-  diagnostics.push(...sources.diagnostics);
+  appendAll(diagnostics, sources.diagnostics);
   const plan: RoutePlan = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, configFile: loaded.configFile }));
-  diagnostics.push(...plan.diagnostics);
+  appendAll(diagnostics, plan.diagnostics);
   const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
   const [css, js]: BuiltAsset[] = await stage('bundleAssets', () =>
     Promise.all([
@@ -109,8 +109,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let output: StagedOutput | undefined;
   try {
     const parsed: ParsedPages = await stage('parse', () => parsePages({ config, siteDir, sources, plan, themeEntry: theme.entry, ...(scratchDir ? { scratchDir } : {}), workers }));
-    diagnostics.push(...parsed.diagnostics);
-    diagnostics.push(...(await stage('checkLinks', () => checkLinks(parsed.pageLinks, parsed.targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'))));
+    appendAll(diagnostics, parsed.diagnostics);
+    appendAll(diagnostics, await stage('checkLinks', () => checkLinks(parsed.pageLinks, parsed.targets, config.onBrokenLinks === 'error' ? 'error' : 'warning')));
     failOnErrors(diagnostics);
 
     output = await stageOutput(outDir);
@@ -118,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const rendered = await stage('render', () =>
       renderSite({ config, siteDir, theme, sources, plan, parsed, css: css!, js: js!, configFile: loaded.configFile, liveReload: options.liveReload ?? false, workers, outDir: staged.dir }),
     );
-    diagnostics.push(...rendered.diagnostics);
+    appendAll(diagnostics, rendered.diagnostics);
     failOnErrors(diagnostics);
     await stage('write', async () => {
       await staged.write(rendered.files, sources.staticDir, sources.staticFiles.length > 0);

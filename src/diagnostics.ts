@@ -29,6 +29,14 @@ export class BuildError extends Error {
   }
 }
 
+/**
+ * Appends `items` to `into` one by one: `push(...items)` passes every item as an argument,
+ * which overflows the stack for a few hundred thousand diagnostics.
+ */
+export function appendAll<T>(into: T[], items: readonly T[]): void {
+  for (const item of items) into.push(item);
+}
+
 /** Shows a file path relative to `cwd` when it lies below it, else absolute. */
 export function displayPath(file: string, cwd: string): string {
   const rel = relative(cwd, file);

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, sep, extname, basename, dirname } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { appendAll, type Diagnostic } from '../diagnostics.js';
 import { splitFrontmatter, type Frontmatter } from './frontmatter.js';
 import { readCategoryFile, type CategoryMeta } from './category.js';
 import { joinRoute, stripNumberPrefix, slugifyLabel } from './route-paths.js';
@@ -70,7 +70,7 @@ function walk(dir: string): string[] {
   for (const name of readdirSync(dir).sort()) {
     if (name.startsWith('.') || name === 'node_modules') continue;
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...walk(full));
+    if (statSync(full).isDirectory()) appendAll(out, walk(full));
     else out.push(full);
   }
   return out;
@@ -122,7 +122,7 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   const readMarkdown = (kind: PageKind, root: string, file: string, version?: DocsVersion): void => {
     const relPath = toPosix(relative(root, file));
     const split = splitFrontmatter(readFileSync(file, 'utf8'), file);
-    diagnostics.push(...split.diagnostics);
+    appendAll(diagnostics, split.diagnostics);
     const fm = split.frontmatter;
     if (fm.draft === true) return;
     let id = relPath.replace(/\.mdx?$/, '');
@@ -156,7 +156,7 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
       if (/^_category_\.(json|ya?ml)$/.test(name)) {
         const dir = toPosix(dirname(rel));
         const { meta, diagnostics: d } = readCategoryFile(file);
-        diagnostics.push(...d);
+        appendAll(diagnostics, d);
         if (categoryDirs.has(dir)) {
           diagnostics.push({ severity: 'error', code: 'category/duplicate', message: `folder has two category files; keep only one of _category_.json and _category_.yml`, file });
         }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSources } from '../content/discover.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { appendAll, type Diagnostic } from '../diagnostics.js';
 import type { LinkTargets, PageLinks } from '../links/check-links.js';
 import { importBundled, CompileError } from '../modules/import-bundled.js';
 import type { RoutePlan } from './plan-routes.js';
@@ -57,7 +57,7 @@ export async function parsePages(options: { config: SiteConfig; siteDir: string;
   const pageLinks: PageLinks[] = [];
   for (const spec of specs) {
     const facts = markdown.get(spec.route)!;
-    diagnostics.push(...facts.diagnostics);
+    appendAll(diagnostics, facts.diagnostics);
     pageLinks.push({ file: spec.file, route: spec.route, links: facts.links });
     routes.set(spec.route, new Set(facts.headings.map((h) => h.id)));
   }
