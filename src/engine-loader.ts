@@ -2,9 +2,10 @@
  * Loads the compiled engine (`dist/engine.cjs`, one CommonJS bundle of `src/engine.ts`) with
  * the V8 code cache that `scripts/compile.mjs` records next to it (`engine.v8cache`).
  *
- * Why: a cold build spends a fifth of its time compiling the engine's JavaScript — parsing two
- * megabytes of bundled code and turning every function it calls into bytecode. The cache holds
- * that bytecode, recorded while compiling the engine by building a sample site. Node 20 has no
+ * Why: a cold build of a small site spent about a sixth of its time compiling the engine's
+ * JavaScript: parsing 2.9 MB of bundled code and turning every function it calls into
+ * bytecode. The cache holds that bytecode, recorded while compiling the engine by building a
+ * sample site. Node 20 has no
  * compile cache for ES modules, hence CommonJS run through `vm.Script`.
  *
  * The cache starts with the SHA-1 of the bundle it belongs to; a cache for another bundle, or
