@@ -21,7 +21,7 @@ import { createLocalWorker, createWorkers, threadCount } from './plan/worker-poo
 import { cachedModule, stampFiles, type BuildCache } from './cache/build-cache.js';
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
-import { codeCacheState } from './engine-host.js';
+import { buildSucceeded, describeCodeCache } from './engine-host.js';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -100,8 +100,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   // Watch mode renders on the main thread, where its cache lives; cold builds use every core.
   const workers = cache ? [createLocalWorker(cache, stampFiles(theme.inputs))] : createWorkers(threadCount(sources.markdown.length), theme);
-  const codeCache = codeCacheState();
-  if (options.verbose && codeCache) options.logger?.(`  engine code cache ${codeCache}`);
+  const codeCache = describeCodeCache();
+  if (options.verbose && codeCache) options.logger?.(`  ${codeCache}`);
   if (options.verbose) options.logger?.(`  pages on the main thread${workers.length > 1 ? ` and ${workers.length - 1} worker thread${workers.length > 2 ? 's' : ''}` : ''}`);
   // Page bodies wait on disk between parse and render in a cold build; watch mode keeps them
   // in memory with its cache.
@@ -132,6 +132,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   const durationMs = performance.now() - started;
+  buildSucceeded();
   options.logger?.(`wrote ${plan.routes.length} pages to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);
   return {
     outDir,

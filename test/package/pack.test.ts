@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,23 +127,47 @@ describe('the installed docsgen command', () => {
     expect(await readFile(join(site, 'build-threads/docs/intro/index.html'), 'utf8')).toBe(single);
   });
 
-  it('builds the same site when the code cache is stale or rejected by V8', async () => {
+  it('builds the same site when the code cache is stale or rejected by V8, and then saves one of its own', async () => {
     const single = await readFile(join(site, 'build/docs/intro/index.html'), 'utf8');
     const bin = join(site, 'node_modules/docsgen/dist/bin/docsgen.js');
+    const userCache = join(work, 'user-cache');
+    const build = (out: string, ...flags: string[]) => {
+      const r = spawnSync(process.execPath, [...flags, bin, 'build', '--out', out, '--verbose'], { cwd: site, env: { ...env, XDG_CACHE_HOME: userCache }, encoding: 'utf8', timeout: 120_000 });
+      expect(r.status, r.stderr).toBe(0);
+      return r.stderr;
+    };
+    // Caches of other engines or Node versions, older than the one saved below: four are kept.
+    await mkdir(join(userCache, 'docsgen'), { recursive: true });
+    for (let i = 0; i < 5; i++) {
+      const old = join(userCache, 'docsgen', `engine-${'0'.repeat(15)}${i}-node18.0.0-x64.v8cache`);
+      await writeFile(old, 'old');
+      await utimes(old, new Date(2020, 0, 1 + i), new Date(2020, 0, 1 + i));
+    }
     // Other V8 flags: V8 refuses bytecode compiled under different ones.
-    const rejected = run(process.execPath, ['--no-opt', bin, 'build', '--out', 'build-rejected', '--verbose'], site);
-    expect(rejected.status, rejected.stderr).toBe(0);
-    expect(rejected.stderr).toMatch(/^ {2}engine code cache rejected$/m);
+    const ownCache = /^ {2}engine code cache rejected; saving (\S+docsgen\/engine-\w+-node[\d.]+-\w+\.v8cache) after the build$/m;
+    const first = build('build-rejected', '--no-opt');
+    expect(first).toMatch(ownCache);
+    const file = ownCache.exec(first)![1]!;
+    expect(file.startsWith(userCache)).toBe(true);
+    expect(readdirSync(join(userCache, 'docsgen')).sort()).toEqual([
+      file.split('/').at(-1),
+      'engine-0000000000000002-node18.0.0-x64.v8cache',
+      'engine-0000000000000003-node18.0.0-x64.v8cache',
+      'engine-0000000000000004-node18.0.0-x64.v8cache',
+    ].sort());
     expect(await readFile(join(site, 'build-rejected/docs/intro/index.html'), 'utf8')).toBe(single);
+    // The next process with the same flags runs from the saved cache; without them, from the shipped one.
+    expect(build('build-rejected', '--no-opt')).toContain(`\n  engine code cache used: ${file}\n`);
+    expect(build('build-rejected')).toMatch(/^ {2}engine code cache used$/m);
 
     const cacheFile = join(site, 'node_modules/docsgen/dist/engine.v8cache');
     const cache = await readFile(cacheFile);
     await writeFile(cacheFile, Buffer.concat([Buffer.alloc(20), cache.subarray(20)]));
     try {
-      const stale = run(process.execPath, [bin, 'build', '--out', 'build-stale', '--verbose'], site);
-      expect(stale.status, stale.stderr).toBe(0);
-      expect(stale.stderr).toMatch(/^ {2}engine code cache stale$/m);
+      // The saved cache holds bytecode for --no-opt, which V8 refuses here: one is saved again.
+      expect(build('build-stale')).toContain(`\n  engine code cache stale; saving ${file} after the build\n`);
       expect(await readFile(join(site, 'build-stale/docs/intro/index.html'), 'utf8')).toBe(single);
+      expect(build('build-stale')).toContain(`\n  engine code cache used: ${file}\n`);
     } finally {
       await writeFile(cacheFile, cache);
     }
