@@ -22,6 +22,7 @@ import { cachedModule, stampFiles, type BuildCache } from './cache/build-cache.j
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
 import { buildSucceeded, describeCodeCache } from './engine-host.js';
+import { withSmallYoungGeneration } from './plan/young-generation.js';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -107,7 +108,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // in memory with its cache.
   const scratchDir = cache ? undefined : await mkdtemp(join(tmpdir(), 'docsgen-scratch-'));
   let output: StagedOutput | undefined;
-  try {
+  const pages = async (): Promise<void> => {
     const parsed: ParsedPages = await stage('parse', () => parsePages({ config, siteDir, sources, plan, themeEntry: theme.entry, ...(scratchDir ? { scratchDir } : {}), workers }));
     appendAll(diagnostics, parsed.diagnostics);
     appendAll(diagnostics, await stage('checkLinks', () => checkLinks(parsed.pageLinks, parsed.targets, config.onBrokenLinks === 'error' ? 'error' : 'warning')));
@@ -125,6 +126,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await staged.commit();
     });
     output = undefined;
+  };
+  try {
+    // A cold build on the main thread alone keeps V8's young generation small (see young-generation.ts).
+    await (!cache && workers.length === 1 ? withSmallYoungGeneration(pages) : pages());
   } finally {
     await output?.abort();
     await Promise.all(workers.map((w) => w.close()));
