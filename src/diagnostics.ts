@@ -29,6 +29,17 @@ export class BuildError extends Error {
   }
 }
 
+/** A diagnostic's `line` and `column`, when known (a column only together with its line). */
+export function at(line?: number, column?: number): { line?: number; column?: number } {
+  if (!line) return {};
+  return column ? { line, column } : { line };
+}
+
+/** Where a syntax-tree node starts, as a diagnostic's `line` and `column`. */
+export function nodeStart(node: { position?: { start: { line: number; column: number } } }): { line?: number; column?: number } {
+  return at(node.position?.start.line, node.position?.start.column);
+}
+
 /**
  * Appends `items` to `into` one by one: `push(...items)` passes every item as an argument,
  * which overflows the stack for a few hundred thousand diagnostics.

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
-import type { Diagnostic } from '../diagnostics.js';
+import { at, type Diagnostic } from '../diagnostics.js';
 import { formatSchemaIssues } from '../config/format-issues.js';
 import { parseJson } from './read-json.js';
 
@@ -59,8 +59,7 @@ export function readCategoryFile(file: string): { meta: CategoryMeta; diagnostic
           code: 'category/syntax',
           message: `invalid category file: ${failure.message}`,
           file,
-          ...(failure.line ? { line: failure.line } : {}),
-          ...(failure.line && failure.column ? { column: failure.column } : {}),
+          ...at(failure.line, failure.column),
         },
       ],
     };

@@ -1,6 +1,6 @@
 /** Parses the JSON files a site holds, with the line and column of a syntax error. */
 import { readFileSync } from 'node:fs';
-import type { Diagnostic } from '../diagnostics.js';
+import { at, type Diagnostic } from '../diagnostics.js';
 
 export type JsonResult = { ok: true; value: unknown } | { ok: false; message: string; line?: number; column?: number };
 
@@ -37,8 +37,7 @@ export function readJsonFile(file: string, what: string, code: string, diagnosti
     code,
     message: `invalid ${what}: ${result.message}; fix the JSON syntax there (no trailing commas or comments, keys in double quotes)`,
     file,
-    ...(result.line ? { line: result.line } : {}),
-    ...(result.line && result.column ? { column: result.column } : {}),
+    ...at(result.line, result.column),
   });
   return undefined;
 }

@@ -2,7 +2,7 @@
  * Link check: every link and image written in Markdown must reach an emitted route, a heading
  * on it, or a file. Problems are reported at the Markdown line they were written on.
  */
-import { closest, type Diagnostic } from '../diagnostics.js';
+import { at, closest, type Diagnostic } from '../diagnostics.js';
 import type { LinkRef } from '../markdown/parse-markdown.js';
 
 /** What exists in the output. */
@@ -31,7 +31,7 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, se
   const routeList = [...targets.routes.keys()];
   for (const page of pages) {
     for (const link of page.links) {
-      const where = { file: page.file, ...(link.line ? { line: link.line } : {}), ...(link.column ? { column: link.column } : {}) };
+      const where = { file: page.file, ...at(link.line, link.column) };
       if (/\.mdx?$/i.test(link.path)) {
         out.push({ severity, code: 'link/missing-file', message: `broken link to ${link.raw} (no such Markdown file)`, ...where });
         continue;

@@ -7,7 +7,7 @@ import type { Root, Parent, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
-import type { Diagnostic } from '../diagnostics.js';
+import { nodeStart, type Diagnostic } from '../diagnostics.js';
 import { fenceTracker } from './fences.js';
 
 export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'success', 'secondary']);
@@ -65,9 +65,7 @@ export function transformDirectives(tree: Root, source: string, file: string, di
     }
     if (node.type !== 'containerDirective') return;
     const d = node as ContainerDirective;
-    const line = d.position?.start.line;
-    const column = d.position?.start.column;
-    const where = { file, ...(line ? { line } : {}), ...(column ? { column } : {}) };
+    const where = { file, ...nodeStart(d) };
     if (ADMONITION_TYPES.has(d.name)) {
       const { label, children } = labelOf(d);
       d.children = children as ContainerDirective['children'];
@@ -85,7 +83,7 @@ export function transformDirectives(tree: Root, source: string, file: string, di
       for (const tab of tabs) {
         const { label, children } = labelOf(tab);
         if (!label) {
-          diagnostics.push({ severity: 'error', code: 'markdown/tabs', message: 'a :::tab needs a label, e.g. :::tab[cURL]', file, ...(tab.position ? { line: tab.position.start.line, column: tab.position.start.column } : {}) });
+          diagnostics.push({ severity: 'error', code: 'markdown/tabs', message: 'a :::tab needs a label, e.g. :::tab[cURL]', file, ...nodeStart(tab) });
         }
         const value = tab.attributes?.value ?? tabValue(label ?? '');
         if (seen.has(value)) {

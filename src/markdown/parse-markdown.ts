@@ -13,7 +13,7 @@ import remarkDirective from 'remark-directive';
 import { toHast } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
-import type { Diagnostic } from '../diagnostics.js';
+import { nodeStart, type Diagnostic } from '../diagnostics.js';
 import { forEachLineOutsideFences, normaliseAdmonitionTitles, transformDirectives } from './directives.js';
 import { splitSections } from './split-sections.js';
 import { codeToHast } from './code-blocks.js';
@@ -86,10 +86,6 @@ function directiveDepth(source: string): { depth: number; line?: number } {
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
-
-function position(node: { position?: { start: { line: number; column: number } } }): { line?: number; column?: number } {
-  return node.position ? { line: node.position.start.line, column: node.position.start.column } : {};
-}
 
 function splitHash(url: string): { path: string; hash?: string; query: string } {
   const hashAt = url.indexOf('#');
@@ -208,7 +204,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
         code: 'link/unsafe-url',
         message: `unsafe ${unsafe}: URL in a link; links may only use http, https, mailto or site paths`,
         file,
-        ...position(node),
+        ...nodeStart(node),
       });
       node.url = '#';
       return;
@@ -223,7 +219,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
       const target = path.startsWith('/') ? resolve(ctx.contentRoot, `.${safeDecode(path)}`) : resolve(dirname(file), safeDecode(path));
       const found = ctx.routeOfFile.get(target);
       if (found === undefined) {
-        links.push({ raw: url, path: safeDecode(path), image, ...(hash !== undefined ? { hash } : {}), ...position(node) });
+        links.push({ raw: url, path: safeDecode(path), image, ...(hash !== undefined ? { hash } : {}), ...nodeStart(node) });
         return;
       }
       route = found;
@@ -233,7 +229,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
       // Relative URLs are relative to the page's route, as a browser would resolve them.
       route = safeDecode(path);
     }
-    links.push({ raw: url, path: route, image, ...(hash !== undefined ? { hash } : {}), ...position(node) });
+    links.push({ raw: url, path: route, image, ...(hash !== undefined ? { hash } : {}), ...nodeStart(node) });
     if (route.startsWith('/')) {
       node.url = `${routeHref(ctx.baseUrl, route)}${query}${hash !== undefined ? `#${hash}` : ''}`;
     }
@@ -249,7 +245,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
           code: 'markdown/mdx-syntax',
           message: `JSX component <${tag[1]}> is MDX syntax, which .md files do not support; use Markdown instead (tabs: ::::tabs, admonitions: :::note)`,
           file,
-          ...position(node),
+          ...nodeStart(node),
         });
       }
     } else if (node.type === 'paragraph') {
@@ -260,7 +256,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
           code: 'markdown/mdx-syntax',
           message: 'import/export statements are MDX syntax, which .md files do not support; remove the line and use Markdown instead',
           file,
-          ...position(node),
+          ...nodeStart(node),
         });
       }
     }

@@ -8,7 +8,7 @@
 import type { Root, Element } from 'hast';
 import type { Raw } from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
-import type { Diagnostic } from '../diagnostics.js';
+import { appendAll, nodeStart, type Diagnostic } from '../diagnostics.js';
 import { unsafeUrlScheme } from '../security/urls.js';
 import { raw } from 'hast-util-raw';
 import { sanitize, defaultSchema, type Schema } from 'hast-util-sanitize';
@@ -78,7 +78,7 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
           code: 'link/unsafe-url',
           message: `unsafe ${scheme}: URL in an HTML <${tag}> element; links may only use http, https, mailto or site paths`,
           file,
-          ...(node.position ? { line: node.position.start.line, column: node.position.start.column } : {}),
+          ...nodeStart(node),
         });
       }
     }
@@ -92,8 +92,7 @@ export function hasRaw(tree: Root): boolean {
   while (stack.length) {
     const node = stack.pop()!;
     if (node.type === 'raw') return true;
-    // A loop, not push(...children): a huge page can have more children than call arguments allow.
-    if (node.children) for (const child of node.children as typeof stack) stack.push(child);
+    if (node.children) appendAll(stack, node.children as typeof stack);
   }
   return false;
 }

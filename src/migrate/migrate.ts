@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { configSchema } from '../config/schema.js';
-import { BuildError, type Diagnostic } from '../diagnostics.js';
+import { BuildError, at, type Diagnostic } from '../diagnostics.js';
 import { indexDocs } from './docs-index.js';
 import { loadModule, ModuleLoadError } from './load-module.js';
 import { mapDocusaurusConfig } from './map-config.js';
@@ -37,7 +37,7 @@ export interface MigrateResult {
 }
 
 function fail(code: string, message: string, file?: string, line?: number, column?: number): never {
-  const d: Diagnostic = { severity: 'error', code, message, ...(file ? { file } : {}), ...(line ? { line } : {}), ...(line && column ? { column } : {}) };
+  const d: Diagnostic = { severity: 'error', code, message, ...(file ? { file } : {}), ...at(line, column) };
   throw new BuildError([d], 'migration failed');
 }
 
