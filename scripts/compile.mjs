@@ -12,13 +12,12 @@
 // bundles them at build time, so watch mode can rebuild them and a site can swap its theme.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { generateSite } from '../bench/generate-site.mjs';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, chmodSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, chmodSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { generateSite } from '../bench/generate-site.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PUBLIC_ENTRIES = ['src/index.ts', 'src/theme-api.ts'];

@@ -13,8 +13,8 @@
  * engine compiles as usual and, after its first build that succeeds, saves the bytecode in the
  * user's cache folder (`$XDG_CACHE_HOME/docsgen` or `~/.cache/docsgen`), named for the engine,
  * the Node version and the architecture (the four newest are kept); later processes use that
- * one. With
- * DOCSGEN_WRITE_CODE_CACHE=1 the shipped cache is written instead, when the process exits.
+ * one. With DOCSGEN_WRITE_CODE_CACHE=1 the shipped cache is written instead, when the process
+ * exits.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -86,7 +86,8 @@ export function loadEngine(engineUrl: URL): Engine {
   // names; only comments keep them), so Latin-1 reads the code unchanged, and Node keeps a
   // Latin-1 string this large outside V8's heap.
   const source = bytes.toString('latin1');
-  const recording = process.env.DOCSGEN_WRITE_CODE_CACHE === '1';
+  // Only the main thread records: worker threads load the same engine from the same cache.
+  const recording = process.env.DOCSGEN_WRITE_CODE_CACHE === '1' && isMainThread;
 
   const withCache = (cachedData: Buffer | undefined): Script | undefined => {
     if (!cachedData) return undefined;
@@ -96,43 +97,42 @@ export function loadEngine(engineUrl: URL): Engine {
   const shipped = recording ? undefined : readCache(shippedFile, digest);
   const userFile = recording ? undefined : userCacheFile(digest);
   // The user's own cache exists only where the shipped one did not fit: try it first.
-  let script = withCache(userFile ? readCache(userFile, digest).bytes : undefined);
-  let codeCache = `engine code cache used: ${userFile}`;
-  let saveAfterBuild = false;
-  if (!script) {
-    script = withCache(shipped?.bytes);
-    codeCache = 'engine code cache used';
-  }
-  if (!script) {
-    script = new Script(source, { filename: file });
-    codeCache = `engine code cache ${shipped?.state === 'found' ? 'rejected' : (shipped?.state ?? 'absent')}${userFile ? `; saving ${userFile} after the build` : ''}`;
-    saveAfterBuild = userFile !== undefined && isMainThread;
-  }
+  const fromUser = withCache(userFile ? readCache(userFile, digest).bytes : undefined);
+  const fromShipped = fromUser ? undefined : withCache(shipped?.bytes);
+  const script = fromUser ?? fromShipped ?? new Script(source, { filename: file });
+  const codeCache = fromUser
+    ? `engine code cache used: ${userFile}`
+    : fromShipped
+      ? 'engine code cache used'
+      : `engine code cache ${shipped?.state === 'found' ? 'rejected' : (shipped?.state ?? 'absent')}${userFile ? `; saving ${userFile} after the build` : ''}`;
 
   const module = { exports: {} as Engine };
   (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(file), module, file, dirname(file));
   loaded = module.exports;
 
-  // The bytecode is saved once the process is done, so that it holds what the build compiled.
-  let save = recording ? shippedFile : undefined;
+  // The bytecode is saved once the process is done, so that it holds what the build compiled:
+  // the shipped cache when recording, else the user's when no cache fitted and a build succeeded.
+  let built = false;
   loaded.connectLoader({
     // Configs, themes and pages are ES modules, which code run by vm.Script cannot import.
     importModule: (url) => import(url),
     codeCache,
     onBuilt: () => {
-      if (saveAfterBuild) save = userFile;
+      built = true;
     },
   });
-  const compiled = script;
-  process.once('exit', () => {
-    if (!save) return;
-    try {
-      writeCache(save, digest, compiled);
-      if (save === userFile) pruneUserCaches(dirname(userFile));
-    } catch (error) {
-      // The user's cache is only a speed-up: a folder that cannot be written costs nothing else.
-      if (recording) throw error;
-    }
-  });
+  const save = recording ? shippedFile : !fromUser && !fromShipped && isMainThread ? userFile : undefined;
+  if (save) {
+    process.once('exit', () => {
+      if (!recording && !built) return;
+      try {
+        writeCache(save, digest, script);
+        if (save === userFile) pruneUserCaches(dirname(save));
+      } catch (error) {
+        // The user's cache is only a speed-up: a folder that cannot be written costs nothing else.
+        if (recording) throw error;
+      }
+    });
+  }
   return loaded;
 }

@@ -7,7 +7,6 @@ import { parentPort } from 'node:worker_threads';
 import { PageWorkerState } from './page-tasks.js';
 import { serialQueue } from './serial-queue.js';
 
-
 type Request =
   | { id: number; op: 'setupParse'; arg: Parameters<PageWorkerState['setupParse']>[0] }
   | { id: number; op: 'parse'; arg: Parameters<PageWorkerState['parse']>[0] }

@@ -61,7 +61,6 @@ function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-
 /** Creates the function that renders a Markdown body (hast) to HTML with the theme's components. */
 export function createBodyRenderer(theme: Theme): (hast: HastRoot) => string {
   const toReact = unified().use(rehypeReact, {
