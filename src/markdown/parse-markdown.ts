@@ -19,7 +19,7 @@ import { splitSections } from './split-sections.js';
 import { codeToHast } from './code-blocks.js';
 import { routeHref } from '../content/route-paths.js';
 import { hasRaw, sanitizeRawHtml } from './sanitize.js';
-import { unsafeUrlScheme } from '../security/urls.js';
+import { lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
 
 /** A heading with its anchor id. */
 export interface HeadingInfo {
@@ -209,8 +209,11 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
       node.url = '#';
       return;
     }
-    const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
-    if (scheme !== undefined || url.startsWith('//')) return;
+    if (SCHEME.test(url)) {
+      node.url = lowerCaseScheme(url);
+      return;
+    }
+    if (url.startsWith('//')) return;
     const { path, hash, query } = splitHash(url);
     let route: string;
     if (path === '') {

@@ -9,7 +9,7 @@ import type { Root, Element } from 'hast';
 import type { Raw } from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
 import { appendAll, nodeStart, type Diagnostic } from '../diagnostics.js';
-import { unsafeUrlScheme } from '../security/urls.js';
+import { lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
 import { raw } from 'hast-util-raw';
 import { sanitize, defaultSchema, type Schema } from 'hast-util-sanitize';
 
@@ -83,6 +83,12 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
       }
     }
   }
+  visit(parsed, 'element', (el: Element) => {
+    for (const prop of URL_PROPERTIES) {
+      const value = el.properties[prop];
+      if (typeof value === 'string') el.properties[prop] = lowerCaseScheme(value);
+    }
+  });
   return sanitize(parsed, schema) as Root;
 }
 

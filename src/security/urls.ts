@@ -18,3 +18,12 @@ export function unsafeUrlScheme(url: string, image = false): string | undefined 
   if (scheme === undefined || !DANGEROUS.has(scheme)) return undefined;
   return scheme === 'data' && image ? undefined : scheme;
 }
+
+/**
+ * `url` with its scheme in lower case (`HTTPS://x` → `https://x`). Schemes are case-insensitive,
+ * but the HTML sanitiser compares them as written and would drop an upper-case one.
+ */
+export function lowerCaseScheme(url: string): string {
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0];
+  return scheme === undefined || scheme === scheme.toLowerCase() ? url : scheme.toLowerCase() + url.slice(scheme.length);
+}

@@ -33,6 +33,8 @@ beforeAll(async () => {
       '',
       'The formula is md5(MERCHANT_ID:SECRET_KEY) at 12:30.',
       '',
+      'Bare links: www.example.com, HTTPS://API.EXAMPLE.ORG/v2 and dev@example.co.id; not in `https://code.example` or [a link](https://x.example/www.y.example); <a href="MAILTO:ops@example.co.id">HTML</a> too.',
+      '',
       '```php title="contoh.php" {1,3-4}',
       '<?php',
       '$a = 1;',
@@ -92,6 +94,19 @@ describe('Markdown rendering', () => {
 
   it('keeps colons in prose as text', () => {
     expect(html).toContain('<p>The formula is md5(MERCHANT_ID:SECRET_KEY) at 12:30.</p>');
+  });
+
+  // This page has raw HTML, so its links also pass the sanitiser, which compares schemes as written.
+  it('turns bare URLs and email addresses in prose into links, in any letter case', () => {
+    const line = html.slice(html.indexOf('Bare links:'), html.indexOf('</p>', html.indexOf('Bare links:')));
+    expect([...line.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['http://www.example.com', 'www.example.com'],
+      ['https://API.EXAMPLE.ORG/v2', 'HTTPS://API.EXAMPLE.ORG/v2'],
+      ['mailto:dev@example.co.id', 'dev@example.co.id'],
+      ['https://x.example/www.y.example', 'a link'],
+      ['mailto:ops@example.co.id', 'HTML'],
+    ]);
+    expect(line).toContain('<code>https://code.example</code>');
   });
 
   it('highlights code at build time with a title and highlighted lines', () => {
