@@ -8,7 +8,6 @@ import type { Root as MdRoot, Heading, Link, Image, Definition, Code, Html, Text
 import type { Root as HastRoot, Element } from 'hast';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { toHast } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
@@ -16,6 +15,7 @@ import GithubSlugger from 'github-slugger';
 import { nodeStart, type Diagnostic } from '../diagnostics.js';
 import { forEachLineOutsideFences, normaliseAdmonitionTitles, transformDirectives } from './directives.js';
 import { splitSections } from './split-sections.js';
+import { remarkGfmParse } from './gfm.js';
 import { codeToHast } from './code-blocks.js';
 import { routeHref } from '../content/route-paths.js';
 import { hasRaw, sanitizeRawHtml } from './sanitize.js';
@@ -61,8 +61,8 @@ export interface ParseContext {
   contentRoot: string;
 }
 
-export const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
-const plainParser = unified().use(remarkParse).use(remarkGfm);
+export const parser = unified().use(remarkParse).use(remarkGfmParse).use(remarkDirective);
+const plainParser = unified().use(remarkParse).use(remarkGfmParse);
 
 /** Directive blocks nest this deep at most: parse time grows with depth times page size. */
 const MAX_DIRECTIVE_DEPTH = 16;

@@ -66,6 +66,9 @@ beforeAll(async () => {
       ':::note Inside code',
       '```',
     ].join('\n'),
+    // The only bare URL on its page, right after code, where only the pass over the finished
+    // tree finds it (the tokenizer does not): that pass must not be skipped.
+    'docs/caps.md': ['---', 'title: Caps', '---', '', 'Call `GET`WWW.CAPS.EXAMPLE today.', ''].join('\n'),
   });
   expect(site.errors).toEqual([]);
   html = await site.read('docs/features/index.html');
@@ -107,6 +110,10 @@ describe('Markdown rendering', () => {
       ['mailto:ops@example.co.id', 'HTML'],
     ]);
     expect(line).toContain('<code>https://code.example</code>');
+  });
+
+  it('finds a bare www address in upper case when it is the only one on its page', async () => {
+    expect(await site.read('docs/caps/index.html')).toContain('<p>Call <code>GET</code><a href="http://WWW.CAPS.EXAMPLE">WWW.CAPS.EXAMPLE</a> today.</p>');
   });
 
   it('highlights code at build time with a title and highlighted lines', () => {

@@ -1,0 +1,38 @@
+// The parser's GFM plugin skips the pass over the tree that finds bare links when no text
+// could hold one. Whatever the text, it must give the same tree as remark-gfm itself.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import { parser } from '../../src/markdown/parse-markdown.js';
+
+const reference = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+
+/** Pieces of bare links, and of what may stand before them, in several letter cases. */
+const fragment = fc.oneof(
+  fc.constantFrom(
+    'www.', 'WWW.', 'Www.', 'http://', 'HTTPS://', 'hTtP://', 'https:/', 'example.com', 'x.co.id', '/path?q=1#h', '@', 'a@b.co', 'mailto:', 'xmpp:', 'ops',
+    '`code`', '[l](/x)', '[l]', '![i](/i.png)', '<b>', '</b>', '&amp;', '&#32;', '*', '_', '~', '(', ')', '.', ',', ':', '\\', ' ', '\n', '\n\n', '| a | b |\n|---|---|\n| ', ':::note\n', '\n:::\n', '# ',
+  ),
+  fc.string({ maxLength: 6 }),
+);
+const markdown = fc.array(fragment, { maxLength: 40 }).map((parts) => parts.join(''));
+
+describe('GFM plugin', () => {
+  it('gives the same tree as remark-gfm, bare links included', () => {
+    fc.assert(
+      fc.property(markdown, (text) => {
+        expect(parser.parse(text)).toEqual(reference.parse(text));
+      }),
+      { seed: 20261122, numRuns: 400 },
+    );
+  });
+
+  it('links what the pass over the tree alone finds', () => {
+    const tree = JSON.stringify(parser.parse('`GET`WWW.EXAMPLE.COM and [x](/y)ops@example.co.id'));
+    expect(tree).toContain('"url":"http://WWW.EXAMPLE.COM"');
+    expect(tree).toContain('"url":"mailto:ops@example.co.id"');
+  });
+});
