@@ -24,7 +24,7 @@ const BUDGET = {
   html: { home: 3 * KB, doc: 5.5 * KB, notFound: 2 * KB },
   /** HTML + CSS + JS of /docs/intro, images and fonts aside (issue goal: ≤ 30 KB). */
   firstLoad: 16 * KB,
-  /** A page's navigation chunk against its full HTML, both gzipped (issue goal: ≤ 1/3). */
+  /** A navigation chunk, gzipped, against its page's full HTML document (issue goal: ≤ 1/3). */
   chunkRatio: 1 / 3,
 };
 
