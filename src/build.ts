@@ -1,8 +1,8 @@
 /**
  * `docsgen build`: one pass through named stages.
  *
- *   loadConfig → loadTheme → discoverContent → planRoutes → parse → navigate → checkLinks
- *              → bundleAssets → render → write (to a temporary folder, then swapped in)
+ *   loadConfig → loadTheme → discoverContent → planRoutes → bundleAssets → parse → checkLinks
+ *              → render (with the navigation) → write (to a temporary folder, then swapped in)
  */
 import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
