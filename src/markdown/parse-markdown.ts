@@ -19,7 +19,7 @@ import { remarkGfmParse } from './gfm.js';
 import { codeToHast } from './code-blocks.js';
 import { routeHref } from '../content/route-paths.js';
 import { hasRaw, sanitizeRawHtml } from './sanitize.js';
-import { lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
+import { isExternalUrl, lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
 
 /** A heading with its anchor id. */
 export interface HeadingInfo {
@@ -84,7 +84,6 @@ function directiveDepth(source: string): { depth: number; line?: number } {
   return { depth: max, ...(line !== undefined ? { line } : {}) };
 }
 
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
 function splitHash(url: string): { path: string; hash?: string; query: string } {
@@ -209,11 +208,10 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
       node.url = '#';
       return;
     }
-    if (SCHEME.test(url)) {
+    if (isExternalUrl(url)) {
       node.url = lowerCaseScheme(url);
       return;
     }
-    if (url.startsWith('//')) return;
     const { path, hash, query } = splitHash(url);
     let route: string;
     if (path === '') {

@@ -23,11 +23,10 @@ import type { SiteInfo, PageInfo, LayoutData, Breadcrumb, PageLink, TocItem, Ver
 import type { RoutePlan, PlannedRoute } from './plan-routes.js';
 import type { ParsedPages } from './parse-pages.js';
 import { readJsonFile } from '../content/read-json.js';
+import { isExternalUrl } from '../security/urls.js';
 
 /** Output files, path (relative, `/`-separated) → contents. */
 export type OutputFiles = Map<string, string>;
-
-const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 /** Renders every page of the site into output files. */
 export async function renderSite(options: {
@@ -52,7 +51,7 @@ export async function renderSite(options: {
   const href = (route: string): string => routeHref(base, route);
   // Links written in the config or data files: the path is a route, a query or #hash stays as written.
   const linkHref = (target: string): string => {
-    if (SCHEME.test(target)) return target;
+    if (isExternalUrl(target)) return target;
     const cut = target.search(/[?#]/);
     const path = cut < 0 ? target : target.slice(0, cut);
     return routeHref(base, path.replace(/\/+$/, '') || '/') + (cut < 0 ? '' : target.slice(cut));
@@ -68,7 +67,7 @@ export async function renderSite(options: {
       diagnostics.push({ severity: 'error', code: 'link/unsafe-url', message: `unsafe ${unsafe}: URL in ${what}; links may only use http, https, mailto or site paths`, ...(file ? { file } : {}) });
       return;
     }
-    if (SCHEME.test(to) || to.startsWith('#')) return;
+    if (isExternalUrl(to) || to.startsWith('#')) return;
     if (!known(to)) {
       reported.add(linkHref(to));
       const hint = closest(to, plan.byRoute.keys());
@@ -111,7 +110,7 @@ export async function renderSite(options: {
     contentLang: config.contentLang ?? config.lang,
     navbar: {
       title: config.navbar.title ?? config.title,
-      items: config.navbar.items.map((i) => ({ label: i.label, href: linkHref(i.to), external: SCHEME.test(i.to) })),
+      items: config.navbar.items.map((i) => ({ label: i.label, href: linkHref(i.to), external: isExternalUrl(i.to) })),
     },
     footer: config.footer,
     ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
@@ -282,7 +281,7 @@ export async function renderSite(options: {
   const seen = new Set<string>();
   for (const [rawUrl, pageRoute] of found.flat().sort((a, b) => a[0].localeCompare(b[0]))) {
     const url = rawUrl.replace(/&amp;/g, '&');
-    if (url.startsWith('/__docsgen/') || SCHEME.test(url) || seen.has(url) || reported.has(url)) continue;
+    if (url.startsWith('/__docsgen/') || isExternalUrl(url) || seen.has(url) || reported.has(url)) continue;
     seen.add(url);
     let route: string;
     try {

@@ -2,6 +2,14 @@
 
 const DANGEROUS = new Set(['javascript', 'vbscript', 'data']);
 
+/** A scheme as written at the start of a URL: a letter, then letters, digits, `+`, `.` or `-`, then `:`. */
+export const URL_SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/** Whether `url` points off the site: it has a scheme, or is protocol-relative (`//host/…`). */
+export function isExternalUrl(url: string): boolean {
+  return URL_SCHEME.test(url) || url.startsWith('//');
+}
+
 /**
  * The scheme of `url` the way a browser parses it: leading and trailing control characters and
  * spaces are dropped and tabs and newlines anywhere are ignored (`java\tscript:` is `javascript:`).
@@ -9,7 +17,7 @@ const DANGEROUS = new Set(['javascript', 'vbscript', 'data']);
 export function urlScheme(url: string): string | undefined {
   // eslint-disable-next-line no-control-regex
   const cleaned = url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
-  return /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
+  return URL_SCHEME.exec(cleaned)?.[1]?.toLowerCase();
 }
 
 /** The scheme of `url` when it may not appear in a link (`data:` is fine for images), else undefined. */
@@ -24,6 +32,6 @@ export function unsafeUrlScheme(url: string, image = false): string | undefined 
  * but the HTML sanitiser compares them as written and would drop an upper-case one.
  */
 export function lowerCaseScheme(url: string): string {
-  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0];
+  const scheme = URL_SCHEME.exec(url)?.[0];
   return scheme === undefined || scheme === scheme.toLowerCase() ? url : scheme.toLowerCase() + url.slice(scheme.length);
 }
