@@ -94,11 +94,12 @@ export function loadEngine(engineUrl: URL): Engine {
     const script = new Script(source, { filename: file, cachedData });
     return script.cachedDataRejected ? undefined : script;
   };
-  const shipped = recording ? undefined : readCache(shippedFile, digest);
   const userFile = recording ? undefined : userCacheFile(digest);
-  // The user's own cache exists only where the shipped one did not fit: try it first.
+  // The user's own cache exists only where the shipped one did not fit: try it first, and
+  // read the shipped one only without it.
   const fromUser = withCache(userFile ? readCache(userFile, digest).bytes : undefined);
-  const fromShipped = fromUser ? undefined : withCache(shipped?.bytes);
+  const shipped = recording || fromUser ? undefined : readCache(shippedFile, digest);
+  const fromShipped = withCache(shipped?.bytes);
   const script = fromUser ?? fromShipped ?? new Script(source, { filename: file });
   const codeCache = fromUser
     ? `engine code cache used: ${userFile}`
