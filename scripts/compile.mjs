@@ -130,45 +130,46 @@ function recordCodeCache() {
 }
 
 /**
+ * An esbuild plugin that changes the source of the dependency files matching `filter` with
+ * `patch(source, path)`; `patch` throws when the source is no longer what it expects, so an
+ * update of the library fails the compile instead of silently shipping it unchanged.
+ */
+function sourcePatch(name, filter, patch) {
+  return {
+    name,
+    setup(b) {
+      b.onLoad({ filter }, (args) => ({ contents: patch(readFileSync(args.path, 'utf8'), args.path), loader: 'js' }));
+    },
+  };
+}
+
+/**
  * gray-matter reads frontmatter with js-yaml's safe schema, but js-yaml's `!!js/function` type
  * (of its full schema, never used here) requires esprima when loaded: 280 KB of JavaScript,
  * about 9 ms and 2.6 MB in every process and worker thread. The engine leaves it out.
  */
-const withoutEsprima = {
-  name: 'without-esprima',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const patched = source.replace("esprima = _require('esprima');", 'esprima = undefined;');
-      if (patched === source) throw new Error(`${args.path} no longer loads esprima as expected: update the without-esprima plugin`);
-      return { contents: patched, loader: 'js' };
-    });
-  },
-};
+const withoutEsprima = sourcePatch('without-esprima', /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/, (source, path) => {
+  const patched = source.replace("esprima = _require('esprima');", 'esprima = undefined;');
+  if (patched === source) throw new Error(`${path} no longer loads esprima as expected: update the without-esprima plugin`);
+  return patched;
+});
 
 /**
  * mdast-util-from-markdown turns the tokenizer's events into the tree. For every event it gives
  * the handler a fresh copy of its context with that event's `sliceSerialize` added: about three
  * million short-lived objects for 1,000 pages, a fifth of the parse time with the garbage they
  * make. Handlers only read `this` during the call, so the engine sets `sliceSerialize` on the
- * one context instead. The compile fails if the library's loop changes shape.
+ * one context instead.
  */
-const sharedCompileContext = {
-  name: 'shared-compile-context',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const copies = /\{\s*\.\.\.context,\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\s*\}/g;
-      const loopStart = 'const handler = config[events[index][0]];';
-      const count = source.match(copies)?.length ?? 0;
-      if (count !== 3 || source.split(loopStart).length !== 2) {
-        throw new Error(`${args.path} no longer copies its context per event as expected (${count} copies): update the shared-compile-context plugin`);
-      }
-      const patched = source.replace(copies, 'context').replace(loopStart, `${loopStart} context.sliceSerialize = events[index][2].sliceSerialize;`);
-      return { contents: patched, loader: 'js' };
-    });
-  },
-};
+const sharedCompileContext = sourcePatch('shared-compile-context', /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/, (source, path) => {
+  const copies = /\{\s*\.\.\.context,\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\s*\}/g;
+  const loopStart = 'const handler = config[events[index][0]];';
+  const count = source.match(copies)?.length ?? 0;
+  if (count !== 3 || source.split(loopStart).length !== 2) {
+    throw new Error(`${path} no longer copies its context per event as expected (${count} copies): update the shared-compile-context plugin`);
+  }
+  return source.replace(copies, 'context').replace(loopStart, `${loopStart} context.sliceSerialize = events[index][2].sliceSerialize;`);
+});
 
 const outDir = join(root, 'dist');
 rmSync(outDir, { recursive: true, force: true });
