@@ -46,16 +46,22 @@ const schema: Schema = {
 const URL_PROPERTIES = ['href', 'src', 'xLinkHref', 'action', 'formAction', 'poster', 'cite', 'data', 'background'];
 const IMAGE_TAGS = new Set(['img', 'image', 'source', 'picture']);
 
-/** Unsafe URLs in the elements of `tree`, with the element's name. */
-function unsafeUrls(tree: Root): Array<{ tag: string; scheme: string }> {
-  const found: Array<{ tag: string; scheme: string }> = [];
+/** Calls `fn` with every element of `tree` and each of its URL attributes that is set. */
+function forEachUrl(tree: Root, fn: (el: Element, prop: string, value: string) => void): void {
   visit(tree, 'element', (el: Element) => {
     for (const prop of URL_PROPERTIES) {
       const value = el.properties[prop];
-      if (typeof value !== 'string') continue;
-      const scheme = unsafeUrlScheme(value, IMAGE_TAGS.has(el.tagName) && prop === 'src');
-      if (scheme) found.push({ tag: el.tagName, scheme });
+      if (typeof value === 'string') fn(el, prop, value);
     }
+  });
+}
+
+/** Unsafe URLs in the elements of `tree`, with the element's name. */
+function unsafeUrls(tree: Root): Array<{ tag: string; scheme: string }> {
+  const found: Array<{ tag: string; scheme: string }> = [];
+  forEachUrl(tree, (el, prop, value) => {
+    const scheme = unsafeUrlScheme(value, IMAGE_TAGS.has(el.tagName) && prop === 'src');
+    if (scheme) found.push({ tag: el.tagName, scheme });
   });
   return found;
 }
@@ -83,11 +89,8 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
       }
     }
   }
-  visit(parsed, 'element', (el: Element) => {
-    for (const prop of URL_PROPERTIES) {
-      const value = el.properties[prop];
-      if (typeof value === 'string') el.properties[prop] = lowerCaseScheme(value);
-    }
+  forEachUrl(parsed, (el, prop, value) => {
+    el.properties[prop] = lowerCaseScheme(value);
   });
   return sanitize(parsed, schema) as Root;
 }
