@@ -46,8 +46,8 @@ export function readCategoryFile(file: string): { meta: CategoryMeta; diagnostic
     try {
       data = parseYaml(text) ?? {};
     } catch (error) {
-      const at = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
-      failure = { message: (error as Error).message.split('\n')[0]!, line: at?.line, column: at?.col };
+      const where = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
+      failure = { message: (error as Error).message.split('\n')[0]!, line: where?.line, column: where?.col };
     }
   }
   if (failure) {
