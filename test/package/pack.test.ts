@@ -20,23 +20,19 @@ let files: string[];
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
 Object.assign(env, { NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_yes: 'false' });
 
-function run(cmd: string, args: string[], cwd: string, timeout = 120_000): SpawnSyncReturns<string> {
-  return spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout });
+function run(cmd: string, args: string[], cwd: string, options: { timeout?: number; env?: Record<string, string> } = {}): SpawnSyncReturns<string> {
+  return spawnSync(cmd, args, { cwd, env: { ...env, ...options.env }, encoding: 'utf8', timeout: options.timeout ?? 120_000 });
 }
 
 function docsgen(...args: string[]): SpawnSyncReturns<string> {
   return run('npx', ['docsgen', ...args], site);
 }
 
-function docsgenWith(extraEnv: Record<string, string>, ...args: string[]): SpawnSyncReturns<string> {
-  return spawnSync('npx', ['docsgen', ...args], { cwd: site, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
-}
-
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'docsgen-pack-'));
   // dist/ is compiled by `npm test` before the suite runs; packing without scripts keeps other
   // suites that run the compiled CLI from seeing dist/ rebuilt under them.
-  const packed = run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], repo, 170_000);
+  const packed = run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], repo, { timeout: 170_000 });
   expect(packed.status, packed.stderr).toBe(0);
   const json = packed.stdout.slice(packed.stdout.search(/^\[/m));
   const [info] = JSON.parse(json) as { filename: string; files: { path: string }[] }[];
@@ -45,7 +41,7 @@ beforeAll(async () => {
   site = join(work, 'site');
   await mkdir(join(site, 'docs'), { recursive: true });
   await writeFile(join(site, 'package.json'), JSON.stringify({ name: 'my-docs', private: true, type: 'module' }, null, 2));
-  const installed = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, info!.filename)], site, 170_000);
+  const installed = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, info!.filename)], site, { timeout: 170_000 });
   expect(installed.status, installed.stderr).toBe(0);
   await writeFile(
     join(site, 'docsgen.config.ts'),
@@ -120,7 +116,7 @@ describe('the installed docsgen command', () => {
 
   it('builds the same site with a worker thread, the engine compiled from its code cache', async () => {
     const single = await readFile(join(site, 'build/docs/intro/index.html'), 'utf8');
-    const r = docsgenWith({ DOCSGEN_THREADS: '1' }, 'build', '--out', 'build-threads', '--verbose');
+    const r = run('npx', ['docsgen', 'build', '--out', 'build-threads', '--verbose'], site, { env: { DOCSGEN_THREADS: '1' } });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/^ {2}pages on the main thread and 1 worker thread$/m);
     expect(r.stderr).toMatch(/^ {2}engine code cache used$/m);
@@ -132,7 +128,7 @@ describe('the installed docsgen command', () => {
     const bin = join(site, 'node_modules/docsgen/dist/bin/docsgen.js');
     const userCache = join(work, 'user-cache');
     const build = (out: string, ...flags: string[]) => {
-      const r = spawnSync(process.execPath, [...flags, bin, 'build', '--out', out, '--verbose'], { cwd: site, env: { ...env, XDG_CACHE_HOME: userCache }, encoding: 'utf8', timeout: 120_000 });
+      const r = run(process.execPath, [...flags, bin, 'build', '--out', out, '--verbose'], site, { env: { XDG_CACHE_HOME: userCache } });
       expect(r.status, r.stderr).toBe(0);
       return r.stderr;
     };
