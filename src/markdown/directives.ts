@@ -5,7 +5,6 @@
  */
 import type { Root, Parent, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit, SKIP } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import { nodeStart, type Diagnostic } from '../diagnostics.js';
 import { fenceTracker } from './fences.js';
@@ -47,24 +46,33 @@ export function tabValue(label: string): string {
   return label.toLowerCase().replace(/[^a-z0-9]+/g, '');
 }
 
-/** Turns directives into custom elements for the theme, in place. */
+/** The text a text or leaf directive was written as, in its place. */
+function asWritten(d: TextDirective | LeafDirective, source: string): RootContent {
+  const start = d.position?.start.offset;
+  const end = d.position?.end.offset;
+  const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${d.name}`;
+  return d.type === 'textDirective' ? { type: 'text', value: text } : { type: 'paragraph', children: [{ type: 'text', value: text }] };
+}
+
+/**
+ * Turns directives into custom elements for the theme, in place. A plain loop over the tree:
+ * most pages have few directives, and `unist-util-visit` costs a closure and an array per node.
+ */
 export function transformDirectives(tree: Root, source: string, file: string, diagnostics: Diagnostic[]): void {
-  visit(tree, (node, index, parent) => {
-    if (node.type === 'textDirective' || node.type === 'leafDirective') {
-      if (!parent || index === undefined) return;
-      const d = node as TextDirective | LeafDirective;
-      const start = d.position?.start.offset;
-      const end = d.position?.end.offset;
-      const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${d.name}`;
-      const replacement: RootContent =
-        d.type === 'textDirective'
-          ? { type: 'text', value: text }
-          : { type: 'paragraph', children: [{ type: 'text', value: text }] };
-      (parent as Parent).children.splice(index, 1, replacement as never);
-      return [SKIP, index + 1];
+  const walk = (parent: Parent): void => {
+    const children = parent.children as RootContent[];
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i]!;
+      if (node.type === 'textDirective' || node.type === 'leafDirective') {
+        children[i] = asWritten(node, source);
+        continue;
+      }
+      if (node.type === 'containerDirective') container(node, parent);
+      // After the directive is handled: its children may have changed.
+      if ('children' in node) walk(node);
     }
-    if (node.type !== 'containerDirective') return;
-    const d = node as ContainerDirective;
+  };
+  const container = (d: ContainerDirective, parent: Parent): void => {
     const where = { file, ...nodeStart(d) };
     if (ADMONITION_TYPES.has(d.name)) {
       const { label, children } = labelOf(d);
@@ -103,7 +111,8 @@ export function transformDirectives(tree: Root, source: string, file: string, di
       ...where,
     });
     d.data = { hName: 'div' };
-  });
+  };
+  walk(tree);
 }
 
 /** Plain text of phrasing content, for titles. */

@@ -6,16 +6,16 @@
 import { dirname, resolve } from 'node:path';
 import type { Root as MdRoot, Heading, Link, Image, Definition, Code, Html, Text, Paragraph, Nodes as MdNode, Parents as MdParent } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkDirective from 'remark-directive';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { directive } from 'micromark-extension-directive';
+import { directiveFromMarkdown } from 'mdast-util-directive';
 import { toHast } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import { nodeStart, type Diagnostic } from '../diagnostics.js';
 import { forEachLineOutsideFences, normaliseAdmonitionTitles, transformDirectives } from './directives.js';
 import { splitSections } from './split-sections.js';
-import { remarkGfmParse } from './gfm.js';
+import { gfmSyntax, gfmTree } from './gfm.js';
 import { codeToHast } from './code-blocks.js';
 import { routeHref } from '../content/route-paths.js';
 import { hasRaw, sanitizeRawHtml } from './sanitize.js';
@@ -61,8 +61,16 @@ export interface ParseContext {
   contentRoot: string;
 }
 
-export const parser = unified().use(remarkParse).use(remarkGfmParse).use(remarkDirective);
-const plainParser = unified().use(remarkParse).use(remarkGfmParse);
+const directiveSyntax = directive();
+const treeExtensions = { plain: gfmTree, directives: [...gfmTree, directiveFromMarkdown()] };
+
+/** Markdown → mdast, with GFM and (unless `directives` is false) `:::` directives. */
+export function parseDocument(source: string, directives = true): MdRoot {
+  return fromMarkdown(source, {
+    extensions: directives ? [gfmSyntax(source), directiveSyntax] : [gfmSyntax(source)],
+    mdastExtensions: directives ? treeExtensions.directives : treeExtensions.plain,
+  });
+}
 
 /** Directive blocks nest this deep at most: parse time grows with depth times page size. */
 const MAX_DIRECTIVE_DEPTH = 16;
@@ -129,12 +137,12 @@ function wrapTables(parent: HastRoot | Element): void {
 }
 
 /** Parses `source` whole, or section by section when it is very large (see split-sections.ts). */
-export function parseTree(processor: typeof parser, source: string): MdRoot {
+export function parseTree(source: string, directives = true): MdRoot {
   const sections = splitSections(source);
-  if (!sections) return processor.parse(source) as MdRoot;
+  if (!sections) return parseDocument(source, directives);
   const root: MdRoot = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } } };
   for (const section of sections) {
-    const part = processor.parse(section.text) as MdRoot;
+    const part = parseDocument(section.text, directives);
     // Move positions from the section to the document (sections start at a line start); the
     // root's end moves too, and the last section's is the document's end.
     const move = (node: MdNode): void => {
@@ -165,7 +173,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
       ...(nesting.line ? { line: nesting.line, column: 1 } : {}),
     });
   }
-  const tree = parseTree(nesting.depth > MAX_DIRECTIVE_DEPTH ? plainParser : parser, source);
+  const tree = parseTree(source, nesting.depth <= MAX_DIRECTIVE_DEPTH);
 
   transformDirectives(tree, source, file, diagnostics);
 

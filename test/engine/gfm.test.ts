@@ -1,12 +1,13 @@
-// The parser's GFM plugin skips the pass over the tree that finds bare links when no text
-// could hold one. Whatever the text, it must give the same tree as remark-gfm itself.
+// The parser's GFM extensions leave out the email autolink construct when the document has no
+// `@`, and skip the pass over the tree that finds bare links when no text could hold one.
+// Whatever the text, the tree must be the one remark-gfm gives.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import { parser } from '../../src/markdown/parse-markdown.js';
+import { parseDocument } from '../../src/markdown/parse-markdown.js';
 
 const reference = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 
@@ -24,15 +25,21 @@ describe('GFM plugin', () => {
   it('gives the same tree as remark-gfm, bare links included', () => {
     fc.assert(
       fc.property(markdown, (text) => {
-        expect(parser.parse(text)).toEqual(reference.parse(text));
+        expect(parseDocument(text)).toEqual(reference.parse(text));
       }),
       { seed: 20261122, numRuns: 400 },
     );
   });
 
   it('links what the pass over the tree alone finds', () => {
-    const tree = JSON.stringify(parser.parse('`GET`WWW.EXAMPLE.COM and [x](/y)ops@example.co.id'));
+    const tree = JSON.stringify(parseDocument('`GET`WWW.EXAMPLE.COM and [x](/y)ops@example.co.id'));
     expect(tree).toContain('"url":"http://WWW.EXAMPLE.COM"');
     expect(tree).toContain('"url":"mailto:ops@example.co.id"');
+  });
+
+  it('links an email and a www address in prose', () => {
+    const tree = JSON.stringify(parseDocument('Write to ops@example.co.id or see www.example.com.'));
+    expect(tree).toContain('"url":"mailto:ops@example.co.id"');
+    expect(tree).toContain('"url":"http://www.example.com"');
   });
 });
