@@ -48,4 +48,12 @@ describe('compiled engine', () => {
       { seed: 20261122, numRuns: 300 },
     );
   });
+
+  it('resolves link and footnote definitions written inside quotes and lists', () => {
+    const text = '> [quoted]: /docs/other\n\n- [^listed]: A note.\n\nSee [the page][quoted] and the note[^listed].\n';
+    const parsed = engine.parseMarkdown(text, FILE, ctx);
+    expect(parsed).toEqual(parseMarkdown(text, FILE, ctx));
+    expect(JSON.stringify(parsed.hast)).toContain('"href":"/docs/other"');
+    expect(parsed.links.map((l) => l.path)).toContain('/docs/other');
+  });
 });
