@@ -47,6 +47,19 @@ function sortKey(a: Sortable, b: Sortable): number {
   return a.name.localeCompare(b.name, 'en', { numeric: true });
 }
 
+/** `items` by the folder that holds each one's path (`a/b/c` is in `a/b`; `c` in ``). */
+function groupByFolder<T>(items: readonly T[], pathOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const path = pathOf(item);
+    const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+    const group = groups.get(folder);
+    if (group) group.push(item);
+    else groups.set(folder, [item]);
+  }
+  return groups;
+}
+
 /** Builds the sidebar tree for every doc. */
 export function buildSidebarTree(options: {
   config: SiteConfig;
@@ -60,13 +73,14 @@ export function buildSidebarTree(options: {
   const routeBase = options.routeBase ?? config.docs.routeBasePath;
   const byId = new Map(docs.map((d) => [d.id, d]));
   const usedAsCategoryPage = new Set<string>();
+  // Docs and categories by the folder they sit in, so each folder reads only its own.
+  const docsIn = groupByFolder(docs, (d) => d.relPath);
+  const categoriesIn = groupByFolder(categories, (c) => c.dir);
 
   const build = (dir: string): Sortable[] => {
     const out: Sortable[] = [];
-    const depth = dir === '' ? 0 : dir.split('/').length;
-    for (const c of categories) {
+    for (const c of categoriesIn.get(dir) ?? []) {
       const parts = c.dir.split('/');
-      if (parts.length !== depth + 1 || (dir !== '' && !c.dir.startsWith(`${dir}/`))) continue;
       const folder = parts.at(-1)!;
       const label = c.meta.label ?? stripNumberPrefix(folder);
       const children = build(c.dir);
@@ -88,7 +102,7 @@ export function buildSidebarTree(options: {
       } else if (link === undefined) {
         // An index doc (index.md, README.md, or named like its folder) becomes the category's page.
         const categoryRoute = `/${[routeBase, ...parts.map(stripNumberPrefix)].join('/')}`;
-        const index = docs.find((d) => d.route === categoryRoute && d.relPath.startsWith(`${c.dir}/`) && d.relPath.split('/').length === depth + 2);
+        const index = docsIn.get(c.dir)?.find((d) => d.route === categoryRoute);
         if (index) {
           route = index.route;
           docId = index.id;
@@ -108,10 +122,8 @@ export function buildSidebarTree(options: {
       const position = c.meta.position ?? numberPrefix(folder);
       out.push({ node, name: folder, ...(position !== undefined ? { position } : {}) });
     }
-    for (const d of docs) {
-      const parts = d.relPath.split('/');
-      if (parts.length !== depth + 1 || (dir !== '' && !d.relPath.startsWith(`${dir}/`))) continue;
-      const name = parts.at(-1)!;
+    for (const d of docsIn.get(dir) ?? []) {
+      const name = d.relPath.slice(d.relPath.lastIndexOf('/') + 1);
       const position = d.position ?? numberPrefix(name);
       out.push({ node: { type: 'link', label: d.label, route: d.route, docId: d.id }, name, ...(position !== undefined ? { position } : {}) });
     }
@@ -158,21 +170,65 @@ export function ancestorsOf(tree: NavNode[], route: string): Array<Extract<NavNo
   return [];
 }
 
+type Category = Extract<NavNode, { type: 'category' }>;
+
+/** What every page's view of a tree asks of it, found in one walk of the tree. */
+interface TreeIndex {
+  /** Route → the categories that are that route or hold an entry for it, at any depth. */
+  containing: Map<string, Set<Category>>;
+  /** Category → the first route in it, in reading order. */
+  firstRoute: Map<Category, string>;
+}
+
+const treeIndexes = new WeakMap<NavNode[], TreeIndex>();
+
+/** The index of `tree`, made on first use (a page's view would otherwise walk the whole tree). */
+function indexOf(tree: NavNode[]): TreeIndex {
+  let index = treeIndexes.get(tree);
+  if (index) return index;
+  const built: TreeIndex = { containing: new Map(), firstRoute: new Map() };
+  const open: Category[] = [];
+  const reach = (route: string): void => {
+    let set = built.containing.get(route);
+    if (!set) built.containing.set(route, (set = new Set()));
+    for (const category of open) set.add(category);
+  };
+  const walk = (nodes: NavNode[]): string | undefined => {
+    let first: string | undefined;
+    for (const n of nodes) {
+      if (n.type === 'link') {
+        reach(n.route);
+        first ??= n.route;
+        continue;
+      }
+      open.push(n);
+      if (n.route) reach(n.route);
+      const inner = walk(n.children);
+      open.pop();
+      const own = n.route ?? inner;
+      if (own) built.firstRoute.set(n, own);
+      first ??= own;
+    }
+    return first;
+  };
+  walk(tree);
+  treeIndexes.set(tree, (index = built));
+  return index;
+}
+
 /**
  * The sidebar as one page sees it. When `full` is false (very large sites), branches that do
  * not lead to the current page keep only their category link.
  */
 export function sidebarForPage(tree: NavNode[], route: string, href: (route: string) => string, full: boolean): SidebarItem[] {
-  const contains = (n: NavNode): boolean =>
-    n.type === 'link' ? n.route === route : n.route === route || n.children.some(contains);
-  const firstRoute = (n: NavNode): string | undefined =>
-    n.type === 'link' ? n.route : (n.route ?? n.children.map(firstRoute).find(Boolean));
+  const index = indexOf(tree);
+  const around = index.containing.get(route);
   const map = (nodes: NavNode[]): SidebarItem[] =>
     nodes.map((n): SidebarItem => {
       if (n.type === 'link') return { type: 'link', label: n.label, href: href(n.route), route: n.route, current: n.route === route };
-      const inside = contains(n);
+      const inside = around?.has(n) ?? false;
       const omitted = !full && !inside;
-      const target = n.route ?? (omitted ? firstRoute(n) : undefined);
+      const target = n.route ?? (omitted ? index.firstRoute.get(n) : undefined);
       return {
         type: 'category',
         label: n.label,
