@@ -17,7 +17,7 @@ import { checkLinks } from './links/check-links.js';
 import { bundleClient, bundleStylesheet, type BuiltAsset } from './assets/bundle-assets.js';
 import { renderSite } from './plan/render-site.js';
 import { stageOutput, type StagedOutput } from './output/write-output.js';
-import { createLocalWorker, createWorkers, threadCount } from './plan/worker-pool.js';
+import { createLocalWorker, createWorkers, threadPlan, type PageWorker } from './plan/worker-pool.js';
 import { cachedModule, stampFiles, type BuildCache } from './cache/build-cache.js';
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
@@ -100,10 +100,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ]),
   );
   // Watch mode renders on the main thread, where its cache lives; cold builds use every core.
-  const workers = cache ? [createLocalWorker(cache, stampFiles(theme.inputs))] : createWorkers(threadCount(sources.markdown.length), theme);
+  const workers = cache ? [createLocalWorker(cache, stampFiles(theme.inputs))] : createWorkers(threadPlan(sources.markdown.length), theme);
   const codeCache = describeCodeCache();
   if (options.verbose && codeCache) options.logger?.(`  ${codeCache}`);
-  if (options.verbose) options.logger?.(`  pages on the main thread${workers.length > 1 ? ` and ${workers.length - 1} worker thread${workers.length > 2 ? 's' : ''}` : ''}`);
+  if (options.verbose) options.logger?.(`  ${describeWorkers(workers)}`);
   // Page bodies wait on disk between parse and render in a cold build; watch mode keeps them
   // in memory with its cache.
   const scratchDir = cache ? undefined : await mkdtemp(join(tmpdir(), 'docsgen-scratch-'));
@@ -157,6 +157,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     },
     durationMs,
   };
+}
+
+/** `pages on the main thread and 2 worker threads`, for `--verbose`. */
+function describeWorkers(workers: PageWorker[]): string {
+  const threads = workers.length - 1;
+  const named = `${threads} worker thread${threads === 1 ? '' : 's'}`;
+  if (!workers[0]!.takesPages) return `pages on ${named} (the main thread coordinates)`;
+  return `pages on the main thread${threads ? ` and ${named}` : ''}`;
 }
 
 function failOnErrors(diagnostics: Diagnostic[]): void {

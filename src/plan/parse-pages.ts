@@ -46,7 +46,10 @@ export async function parsePages(options: { config: SiteConfig; siteDir: string;
   }
 
   const setup = { baseUrl: config.baseUrl, themeEntry: options.themeEntry, ...(options.scratchDir ? { scratchDir: options.scratchDir } : {}), routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]) };
-  const parts = partition(specs, workers.length);
+  const takers = workers.flatMap((w, i) => (w.takesPages ? [i] : []));
+  const shares = partition(specs, takers.length);
+  const parts: ParseSpec[][] = workers.map(() => []);
+  takers.forEach((i, k) => (parts[i] = shares[k]!));
   const owner = new Map<string, number>();
   parts.forEach((part, i) => part.forEach((spec) => owner.set(spec.route, i)));
   // Setup and work are queued together, so no worker waits for a reply before it starts.

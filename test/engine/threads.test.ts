@@ -31,6 +31,36 @@ describe('worker threads', () => {
     }
   });
 
+  it('take every page of a very large site while the main thread coordinates, with the same output', async () => {
+    // From 2,000 pages on, the main thread parses and renders no Markdown page.
+    const files: Record<string, string> = { ...minimalSite };
+    for (let i = 0; i < 2000; i++) {
+      files[`docs/part-${i % 20}/page-${i}.md`] = `# Page ${i}\n\nSee [the next page](./page-${i + 20}.md) and [the intro](/docs/intro).\n\n\`\`\`json\n{"page": ${i}}\n\`\`\`\n`;
+    }
+    for (let i = 1980; i < 2000; i++) files[`docs/part-${i % 20}/page-${i}.md`] = `# Page ${i}\n\nThe last page of its part.\n`;
+    const site = await writeSite(files);
+    const build = (threads: string | undefined, out: string): string => {
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+      if (threads === undefined) delete env.DOCSGEN_THREADS;
+      else env.DOCSGEN_THREADS = threads;
+      const r = spawnSync(process.execPath, [bin, 'build', site, '--out', out, '--verbose'], { env, encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(0);
+      return r.stderr;
+    };
+    try {
+      expect(build('0', join(site, 'single'))).toMatch(/^ {2}pages on the main thread$/m);
+      expect(build(undefined, join(site, 'threads'))).toMatch(/^ {2}pages on \d+ worker threads? \(the main thread coordinates\)$/m);
+      const single = await listFiles(join(site, 'single'));
+      expect(single.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(2000);
+      expect(await listFiles(join(site, 'threads'))).toEqual(single);
+      const differing: string[] = [];
+      for (const f of single) if (!(await readFile(join(site, 'threads', f))).equals(await readFile(join(site, 'single', f)))) differing.push(f);
+      expect(differing).toEqual([]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('leave no scratch files behind, after a good build or a failed one', async () => {
     // Page bodies wait in a scratch folder between parse and render.
     const temp = await mkdtemp(join(tmpdir(), 'docsgen-tmpdir-'));
