@@ -4,7 +4,8 @@
 // page, the 10k/1k per-page cost ratio, and the output size (total bytes, largest HTML page).
 //
 // Usage: node bench/scale.mjs [--sizes 100,1000,10000] [--runs 5] [--runs-10k 2]
-// Sites are generated into bench/.work/scale-<N>/ (deterministic), outputs go to bench/.work/scale-<N>-out/.
+// Sites are generated into bench/.work/scale-<N>/ (deterministic); run K writes to
+// bench/.work/scale-<N>-out/run-K/, removed once the series is measured.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,13 +26,18 @@ console.log(`docsgen ${docsgenVersion()}, measured ${new Date().toISOString()}\n
 const results = [];
 for (const pages of sizes) {
   const site = join(WORK, `scale-${pages}`);
-  const out = join(WORK, `scale-${pages}-out`);
+  const outs = join(WORK, `scale-${pages}-out`);
   generateSite(site, pages);
   const n = pages >= 10000 ? runs10k : runs;
   const samples = [];
   let stages;
+  let out;
+  // Each run writes to a folder of its own, and the series' folders are removed after it:
+  // on this machine's disk, deleting the last run's output just before a run made that run's
+  // file creation several times slower (see BENCHMARKS.md, Machine).
+  rmSync(outs, { recursive: true, force: true });
   for (let i = 0; i < n; i++) {
-    rmSync(out, { recursive: true, force: true });
+    out = join(outs, `run-${i + 1}`);
     const r = timed(process.execPath, [DOCSGEN, 'build', site, '--out', out, '--verbose'], { env: cleanEnv({ NO_COLOR: '1' }) });
     samples.push(r);
     stages = stageTimes(r.stdout + r.stderr);
@@ -56,6 +62,7 @@ for (const pages of sizes) {
     chunkMedian: chunkFiles.length ? stats(chunkFiles.map((f) => f.bytes)).median : 0,
     stages,
   });
+  rmSync(outs, { recursive: true, force: true });
 }
 
 console.log('### Build time and memory (median (min–max))\n');
