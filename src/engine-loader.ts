@@ -13,8 +13,8 @@
  * engine compiles as usual and, after its first build that succeeds, saves the bytecode in the
  * user's cache folder (`$XDG_CACHE_HOME/docsgen` or `~/.cache/docsgen`), named for the engine,
  * the Node version and the architecture (the four newest are kept); later processes use that
- * one. With DOCSGEN_WRITE_CODE_CACHE=1 the shipped cache is written instead, when the process
- * exits.
+ * one, and the first that finds it refused while the shipped one fits deletes it. With
+ * DOCSGEN_WRITE_CODE_CACHE=1 the shipped cache is written instead, when the process exits.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -89,18 +89,26 @@ export function loadEngine(engineUrl: URL): Engine {
   // Only the main thread records: worker threads load the same engine from the same cache.
   const recording = process.env.DOCSGEN_WRITE_CODE_CACHE === '1' && isMainThread;
 
+  // V8 compiles the code even when it refuses a cache: the last such script serves if no cache fits.
+  let compiled: Script | undefined;
   const withCache = (cachedData: Buffer | undefined): Script | undefined => {
     if (!cachedData) return undefined;
     const script = new Script(source, { filename: file, cachedData });
-    return script.cachedDataRejected ? undefined : script;
+    if (!script.cachedDataRejected) return script;
+    compiled = script;
+    return undefined;
   };
   const userFile = recording ? undefined : userCacheFile(digest);
   // The user's own cache exists only where the shipped one did not fit: try it first, and
   // read the shipped one only without it.
-  const fromUser = withCache(userFile ? readCache(userFile, digest).bytes : undefined);
+  const userBytes = userFile ? readCache(userFile, digest).bytes : undefined;
+  const fromUser = withCache(userBytes);
   const shipped = recording || fromUser ? undefined : readCache(shippedFile, digest);
   const fromShipped = withCache(shipped?.bytes);
-  const script = fromUser ?? fromShipped ?? new Script(source, { filename: file });
+  // A user cache V8 refused was made under other flags; when the shipped one fits again, it
+  // goes, since refusing it costs every later start a second compile of the engine (0.13 s).
+  if (userBytes && !fromUser && fromShipped) rmSync(userFile!, { force: true });
+  const script = fromUser ?? fromShipped ?? compiled ?? new Script(source, { filename: file });
   const codeCache = fromUser
     ? `engine code cache used: ${userFile}`
     : fromShipped

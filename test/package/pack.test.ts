@@ -152,15 +152,17 @@ describe('the installed docsgen command', () => {
       'engine-0000000000000004-node18.0.0-x64.v8cache',
     ].sort());
     expect(await readFile(join(site, 'build-rejected/docs/intro/index.html'), 'utf8')).toBe(single);
-    // The next process with the same flags runs from the saved cache; without them, from the shipped one.
+    // The next process with the same flags runs from the saved cache; without them, from the
+    // shipped one, and the saved cache, which V8 refuses without the flags, is removed.
     expect(build('build-rejected', '--no-opt')).toContain(`\n  engine code cache used: ${file}\n`);
     expect(build('build-rejected')).toMatch(/^ {2}engine code cache used$/m);
+    expect(existsSync(file)).toBe(false);
 
     const cacheFile = join(site, 'node_modules/docsgen/dist/engine.v8cache');
     const cache = await readFile(cacheFile);
     await writeFile(cacheFile, Buffer.concat([Buffer.alloc(20), cache.subarray(20)]));
     try {
-      // The saved cache holds bytecode for --no-opt, which V8 refuses here: one is saved again.
+      // The shipped cache is now for another engine, and no cache of the user's is left: one is saved again.
       expect(build('build-stale')).toContain(`\n  engine code cache stale; saving ${file} after the build\n`);
       expect(await readFile(join(site, 'build-stale/docs/intro/index.html'), 'utf8')).toBe(single);
       expect(build('build-stale')).toContain(`\n  engine code cache used: ${file}\n`);
