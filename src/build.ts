@@ -109,7 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const scratchDir = cache ? undefined : await mkdtemp(join(tmpdir(), 'docsgen-scratch-'));
   let output: StagedOutput | undefined;
   const pages = async (): Promise<void> => {
-    const parsed: ParsedPages = await stage('parse', () => parsePages({ config, siteDir, sources, plan, themeEntry: theme.entry, ...(scratchDir ? { scratchDir } : {}), workers }));
+    const parsed: ParsedPages = await stage('parse', () => parsePages({ config, siteDir, sources, plan, theme, ...(scratchDir ? { scratchDir } : {}), workers }));
     appendAll(diagnostics, parsed.diagnostics);
     appendAll(diagnostics, await stage('checkLinks', () => checkLinks(parsed.pageLinks, parsed.targets, config.onBrokenLinks === 'error' ? 'error' : 'warning')));
     failOnErrors(diagnostics);

@@ -17,6 +17,8 @@ export interface BundledModule<T> {
   exports: T;
   /** Absolute paths of every local file in the bundle (for watch mode). */
   inputs: string[];
+  /** The bundle's code, which {@link importCode} imports again (in a worker thread, say) without bundling. */
+  code: string;
 }
 
 /** esbuild failed to compile the module; `errors` carry file positions. */
@@ -91,11 +93,16 @@ export async function importBundled<T>(entry: string, plugins: Plugin[] = [], ba
     if (errors?.length) throw new CompileError(errors);
     throw error;
   }
+  return { exports: await importCode<T>(code), inputs, code };
+}
+
+/** Imports the code of a bundle made by {@link importBundled} (its bare imports are pinned to files). */
+export async function importCode<T>(code: string): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-module-'));
   const file = join(dir, `module-${process.pid}-${++counter}.mjs`);
   try {
     await writeFile(file, code);
-    return { exports: (await importModule(pathToFileURL(file).href)) as T, inputs };
+    return (await importModule(pathToFileURL(file).href)) as T;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

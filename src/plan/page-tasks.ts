@@ -22,9 +22,17 @@ export interface ParseSetup {
   baseUrl: string;
   /** The theme whose Markdown components render page bodies. */
   themeEntry: string;
+  /** The theme as the main thread bundled it, so that a worker thread need not bundle it again. */
+  themeBundle?: ThemeBundle;
   /** A folder for page bodies between parse and render; without one they stay in memory. */
   scratchDir?: string;
   routeOfFile: Array<[string, string]>;
+}
+
+/** A theme's bundled code and source files (see `loadTheme`). */
+export interface ThemeBundle {
+  code: string;
+  inputs: string[];
 }
 
 /** One Markdown page to parse. */
@@ -41,6 +49,7 @@ export type PageFacts = Omit<ParsedMarkdown, 'hast'> & { route: string };
 /** What every page's render needs, sent once per worker. */
 export interface RenderSetup {
   themeEntry: string;
+  themeBundle?: ThemeBundle;
   assets: PageAssets;
   site: SiteInfo;
   /** Sidebar tree of each docs version. */
@@ -95,11 +104,11 @@ export class PageWorkerState {
   private renderBody?: RenderBody;
 
   /** The theme, loaded once per worker; in watch mode again only when its files change. */
-  private async theme(entry: string): Promise<LoadedTheme> {
+  private async theme(entry: string, bundle?: ThemeBundle): Promise<LoadedTheme> {
     if (!this.cache && this.loadedTheme?.entry === entry) return this.loadedTheme;
     // Same cache key as the build's own theme load, so watch mode loads the theme once.
     this.loadedTheme = await cachedModule(this.cache, `theme:${entry}`, async () => {
-      const value = await loadTheme(entry);
+      const value = await loadTheme(entry, bundle);
       return { value, inputs: value.inputs };
     });
     return this.loadedTheme;
@@ -110,7 +119,7 @@ export class PageWorkerState {
     this.routeOfFile = new Map(setup.routeOfFile);
     this.bodies.close();
     this.bodies = new BodyStore(setup.scratchDir);
-    this.renderBody = createBodyRenderer((await this.theme(setup.themeEntry)).theme);
+    this.renderBody = createBodyRenderer((await this.theme(setup.themeEntry, setup.themeBundle)).theme);
     // Links resolve through every page's route, so a renamed or added page changes every
     // parse; the body HTML comes from the theme's components, so a theme edit does too.
     if (this.cache) this.parseContextKey = hashOf(this.themeStamp, setup.baseUrl, JSON.stringify(setup.routeOfFile));
@@ -155,7 +164,7 @@ export class PageWorkerState {
   async setupRender(setup: RenderSetup): Promise<void> {
     this.renderSetup = setup;
     if (this.cache) this.renderSetupKey = hashOf(this.themeStamp, JSON.stringify({ ...setup, outDir: '' }));
-    this.render = createRenderer((await this.theme(setup.themeEntry)).theme, setup.assets);
+    this.render = createRenderer((await this.theme(setup.themeEntry, setup.themeBundle)).theme, setup.assets);
   }
 
   /** The source file of a Markdown page, to find its cached parse. */

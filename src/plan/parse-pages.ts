@@ -11,7 +11,8 @@ import { appendAll, type Diagnostic } from '../diagnostics.js';
 import type { LinkTargets, PageLinks } from '../links/check-links.js';
 import { importBundled, CompileError } from '../modules/import-bundled.js';
 import type { RoutePlan } from './plan-routes.js';
-import type { ParseSpec, PageFacts } from './page-tasks.js';
+import type { ParseSetup, ParseSpec, PageFacts } from './page-tasks.js';
+import type { LoadedTheme } from '../render/load-theme.js';
 import { partition, type PageWorker } from './worker-pool.js';
 
 /** A page component module (`pages/*.tsx`). */
@@ -33,7 +34,7 @@ export interface ParsedPages {
 }
 
 /** Parses every page of the plan, spread over `workers`. */
-export async function parsePages(options: { config: SiteConfig; siteDir: string; sources: SiteSources; plan: RoutePlan; themeEntry: string; scratchDir?: string; workers: PageWorker[] }): Promise<ParsedPages> {
+export async function parsePages(options: { config: SiteConfig; siteDir: string; sources: SiteSources; plan: RoutePlan; theme: LoadedTheme; scratchDir?: string; workers: PageWorker[] }): Promise<ParsedPages> {
   const { config, siteDir, sources, plan, workers } = options;
   const diagnostics: Diagnostic[] = [];
   const roots = { doc: join(siteDir, config.docs.path), page: join(siteDir, config.pages.path), blog: join(siteDir, config.blog.path) };
@@ -45,7 +46,8 @@ export async function parsePages(options: { config: SiteConfig; siteDir: string;
     else routes.set(planned.route, null);
   }
 
-  const setup = { baseUrl: config.baseUrl, themeEntry: options.themeEntry, ...(options.scratchDir ? { scratchDir: options.scratchDir } : {}), routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]) };
+  const { theme } = options;
+  const setup: ParseSetup = { baseUrl: config.baseUrl, themeEntry: theme.entry, themeBundle: { code: theme.code, inputs: theme.inputs }, ...(options.scratchDir ? { scratchDir: options.scratchDir } : {}), routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]) };
   const takers = workers.flatMap((w, i) => (w.takesPages ? [i] : []));
   const shares = partition(specs, takers.length);
   const parts: ParseSpec[][] = workers.map(() => []);

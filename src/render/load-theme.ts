@@ -1,6 +1,6 @@
 /** Loads the theme module (the built-in one unless the config names another). */
 import { dirname, join, resolve } from 'node:path';
-import { importBundled, CompileError } from '../modules/import-bundled.js';
+import { importBundled, importCode, CompileError } from '../modules/import-bundled.js';
 import { packageRoot } from '../package-root.js';
 import { BuildError } from '../diagnostics.js';
 import type { Theme, LayoutName } from '../theme-api.js';
@@ -12,6 +12,8 @@ export interface LoadedTheme {
   stylesheet: string;
   /** Source files of the theme, for watch mode. */
   inputs: string[];
+  /** The theme's bundled code: worker threads import it instead of bundling the theme again. */
+  code: string;
 }
 
 const LAYOUTS: LayoutName[] = ['doc', 'page', 'home', 'notFound', 'blogArchive', 'blogPost', 'generatedIndex', 'redirect'];
@@ -21,12 +23,15 @@ export function defaultThemeEntry(): string {
   return join(packageRoot(), 'templates', 'index.tsx');
 }
 
-/** Bundles and imports the theme at `entry` and checks that it provides every layout. */
-export async function loadTheme(entry: string): Promise<LoadedTheme> {
+/**
+ * Bundles and imports the theme at `entry` (or only imports `bundled`, the code of an earlier
+ * bundle of it) and checks that it provides every layout.
+ */
+export async function loadTheme(entry: string, bundled?: { code: string; inputs: string[] }): Promise<LoadedTheme> {
   const file = resolve(entry);
-  let mod: { exports: { theme?: Theme }; inputs: string[] };
+  let mod: { exports: { theme?: Theme }; inputs: string[]; code: string };
   try {
-    mod = await importBundled<{ theme?: Theme }>(file);
+    mod = bundled ? { ...bundled, exports: await importCode<{ theme?: Theme }>(bundled.code) } : await importBundled<{ theme?: Theme }>(file);
   } catch (error) {
     if (error instanceof CompileError) {
       throw new BuildError(
@@ -50,5 +55,5 @@ export async function loadTheme(entry: string): Promise<LoadedTheme> {
       'invalid theme',
     );
   }
-  return { theme, entry: file, stylesheet: resolve(dirname(file), theme.stylesheet), inputs: mod.inputs };
+  return { theme, entry: file, stylesheet: resolve(dirname(file), theme.stylesheet), inputs: mod.inputs, code: mod.code };
 }

@@ -31,6 +31,41 @@ describe('worker threads', () => {
     }
   });
 
+  it("render a site's own theme exactly as the main thread does", async () => {
+    const builtIn = join(process.cwd(), 'templates');
+    const files: Record<string, string> = {
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Fixture', theme: './theme/index.tsx', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
+      'theme/index.tsx': [
+        `import { theme as base } from ${JSON.stringify(join(builtIn, 'index.tsx'))};`,
+        `const Quote = (props: { children?: unknown }) => <blockquote data-site-theme="quote">{props.children as never}</blockquote>;`,
+        "export const theme = { ...base, stylesheet: 'site.css', components: { ...base.components, blockquote: Quote } };",
+        '',
+      ].join('\n'),
+      'theme/site.css': `@import ${JSON.stringify(join(builtIn, 'styles.css'))};\n`,
+    };
+    for (let i = 0; i < 120; i++) files[`docs/page-${i}.md`] = `# Page ${i}\n\n> Quoted on page ${i}.\n`;
+    const site = await writeSite(files);
+    const build = (threads: string, out: string): string => {
+      const r = spawnSync(process.execPath, [bin, 'build', site, '--out', out, '--verbose'], { env: { ...process.env, DOCSGEN_THREADS: threads, NODE_ENV: 'production' }, encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(0);
+      return r.stderr;
+    };
+    try {
+      expect(build('0', join(site, 'single'))).toMatch(/^ {2}pages on the main thread$/m);
+      expect(build('1', join(site, 'threads'))).toMatch(/^ {2}pages on the main thread and 1 worker thread$/m);
+      const single = await listFiles(join(site, 'single'));
+      expect(await listFiles(join(site, 'threads'))).toEqual(single);
+      const differing: string[] = [];
+      for (const f of single) if (!(await readFile(join(site, 'threads', f))).equals(await readFile(join(site, 'single', f)))) differing.push(f);
+      expect(differing).toEqual([]);
+      // About half the pages were rendered by the worker thread: all with the site's component.
+      for (let i = 0; i < 120; i++) expect(await readFile(join(site, 'threads', `docs/page-${i}/index.html`), 'utf8')).toContain('<blockquote data-site-theme="quote">');
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
   it('take every page of a very large site while the main thread coordinates, with the same output', async () => {
     // From 2,000 pages on, the main thread parses and renders no Markdown page.
     const files: Record<string, string> = { ...minimalSite };
