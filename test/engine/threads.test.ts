@@ -8,24 +8,33 @@ import { listFiles, minimalSite, writeSite } from '../helpers/fixture.js';
 
 const bin = join(process.cwd(), 'dist/bin/docsgen.js');
 
+/** Builds `site` into `out` with DOCSGEN_THREADS set to `threads` (unset: docsgen decides); returns what it printed. */
+function buildSite(site: string, out: string, threads: string | undefined): string {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  if (threads === undefined) delete env.DOCSGEN_THREADS;
+  else env.DOCSGEN_THREADS = threads;
+  const r = spawnSync(process.execPath, [bin, 'build', site, '--out', out, '--verbose'], { env, encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  return r.stderr;
+}
+
+/** Checks that two output folders hold the same files, byte for byte; returns their paths. */
+async function expectSameOutput(expected: string, actual: string): Promise<string[]> {
+  const files = await listFiles(expected);
+  expect(await listFiles(actual)).toEqual(files);
+  const differing: string[] = [];
+  for (const f of files) if (!(await readFile(join(actual, f))).equals(await readFile(join(expected, f)))) differing.push(f);
+  expect(differing).toEqual([]);
+  return files;
+}
 
 describe('worker threads', () => {
   it('produce byte-identical output to a build on the main thread alone', async () => {
     const root = await mkdtemp(join(tmpdir(), 'docsgen-threads-'));
-    const build = (threads: string, out: string): string => {
-      const r = spawnSync(process.execPath, [bin, 'build', 'content', '--out', out, '--verbose'], { env: { ...process.env, DOCSGEN_THREADS: threads, NODE_ENV: 'production' }, encoding: 'utf8' });
-      expect(r.status, r.stderr).toBe(0);
-      return r.stderr;
-    };
     try {
-      expect(build('0', join(root, 'single'))).toMatch(/^ {2}pages on the main thread$/m);
-      expect(build('2', join(root, 'threads'))).toMatch(/^ {2}pages on the main thread and 2 worker threads$/m);
-      const single = await listFiles(join(root, 'single'));
-      expect(await listFiles(join(root, 'threads'))).toEqual(single);
-      expect(single.length).toBeGreaterThan(50);
-      for (const f of single) {
-        expect(await readFile(join(root, 'threads', f)), f).toEqual(await readFile(join(root, 'single', f)));
-      }
+      expect(buildSite('content', join(root, 'single'), '0')).toMatch(/^ {2}pages on the main thread$/m);
+      expect(buildSite('content', join(root, 'threads'), '2')).toMatch(/^ {2}pages on the main thread and 2 worker threads$/m);
+      expect((await expectSameOutput(join(root, 'single'), join(root, 'threads'))).length).toBeGreaterThan(50);
     } finally {
       await rm(root, { recursive: true, force: true });
     }
@@ -46,19 +55,10 @@ describe('worker threads', () => {
     };
     for (let i = 0; i < 120; i++) files[`docs/page-${i}.md`] = `# Page ${i}\n\n> Quoted on page ${i}.\n`;
     const site = await writeSite(files);
-    const build = (threads: string, out: string): string => {
-      const r = spawnSync(process.execPath, [bin, 'build', site, '--out', out, '--verbose'], { env: { ...process.env, DOCSGEN_THREADS: threads, NODE_ENV: 'production' }, encoding: 'utf8' });
-      expect(r.status, r.stderr).toBe(0);
-      return r.stderr;
-    };
     try {
-      expect(build('0', join(site, 'single'))).toMatch(/^ {2}pages on the main thread$/m);
-      expect(build('1', join(site, 'threads'))).toMatch(/^ {2}pages on the main thread and 1 worker thread$/m);
-      const single = await listFiles(join(site, 'single'));
-      expect(await listFiles(join(site, 'threads'))).toEqual(single);
-      const differing: string[] = [];
-      for (const f of single) if (!(await readFile(join(site, 'threads', f))).equals(await readFile(join(site, 'single', f)))) differing.push(f);
-      expect(differing).toEqual([]);
+      expect(buildSite(site, join(site, 'single'), '0')).toMatch(/^ {2}pages on the main thread$/m);
+      expect(buildSite(site, join(site, 'threads'), '1')).toMatch(/^ {2}pages on the main thread and 1 worker thread$/m);
+      await expectSameOutput(join(site, 'single'), join(site, 'threads'));
       // About half the pages were rendered by the worker thread: all with the site's component.
       for (let i = 0; i < 120; i++) expect(await readFile(join(site, 'threads', `docs/page-${i}/index.html`), 'utf8')).toContain('<blockquote data-site-theme="quote">');
     } finally {
@@ -74,23 +74,11 @@ describe('worker threads', () => {
     }
     for (let i = 1980; i < 2000; i++) files[`docs/part-${i % 20}/page-${i}.md`] = `# Page ${i}\n\nThe last page of its part.\n`;
     const site = await writeSite(files);
-    const build = (threads: string | undefined, out: string): string => {
-      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-      if (threads === undefined) delete env.DOCSGEN_THREADS;
-      else env.DOCSGEN_THREADS = threads;
-      const r = spawnSync(process.execPath, [bin, 'build', site, '--out', out, '--verbose'], { env, encoding: 'utf8' });
-      expect(r.status, r.stderr).toBe(0);
-      return r.stderr;
-    };
     try {
-      expect(build('0', join(site, 'single'))).toMatch(/^ {2}pages on the main thread$/m);
-      expect(build(undefined, join(site, 'threads'))).toMatch(/^ {2}pages on \d+ worker threads? \(the main thread coordinates\)$/m);
-      const single = await listFiles(join(site, 'single'));
-      expect(single.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(2000);
-      expect(await listFiles(join(site, 'threads'))).toEqual(single);
-      const differing: string[] = [];
-      for (const f of single) if (!(await readFile(join(site, 'threads', f))).equals(await readFile(join(site, 'single', f)))) differing.push(f);
-      expect(differing).toEqual([]);
+      expect(buildSite(site, join(site, 'single'), '0')).toMatch(/^ {2}pages on the main thread$/m);
+      expect(buildSite(site, join(site, 'threads'), undefined)).toMatch(/^ {2}pages on \d+ worker threads? \(the main thread coordinates\)$/m);
+      const files = await expectSameOutput(join(site, 'single'), join(site, 'threads'));
+      expect(files.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(2000);
     } finally {
       await rm(site, { recursive: true, force: true });
     }
