@@ -38,7 +38,10 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   return out;
 }
 
-/** Splits highlighted nodes into lines, reopening spans that cross a line break. */
+/**
+ * Splits highlighted nodes into lines, reopening spans that cross a line break: each piece of
+ * text goes into its line inside its own copies of the spans around it (they are not merged).
+ */
 function splitLines(nodes: ElementContent[]): ElementContent[][] {
   const lines: ElementContent[][] = [[]];
   const walk = (list: ElementContent[], wrap: (c: ElementContent[]) => ElementContent[]): void => {
@@ -56,7 +59,6 @@ function splitLines(nodes: ElementContent[]): ElementContent[][] {
     }
   };
   walk(nodes, (c) => c);
-  // Merge adjacent copies of the same span created by wrapping piece by piece.
   return lines;
 }
 
