@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse-markdown.js';
-import { loadTheme, type LoadedTheme } from '../render/load-theme.js';
+import { loadTheme, type LoadedTheme, type ThemeBundle } from '../render/load-theme.js';
 import { createBodyRenderer, createRenderer, type PageAssets, type RenderBody, type RenderRoute } from '../render/render-page.js';
 import { importBundled } from '../modules/import-bundled.js';
 import { sidebarForPage, type NavNode } from '../nav/sidebar.js';
@@ -29,12 +29,6 @@ export interface ParseSetup {
   routeOfFile: Array<[string, string]>;
 }
 
-/** A theme's bundled code and source files (see `loadTheme`). */
-export interface ThemeBundle {
-  code: string;
-  inputs: string[];
-}
-
 /** One Markdown page to parse. */
 export interface ParseSpec {
   route: string;
@@ -48,8 +42,8 @@ export type PageFacts = Omit<ParsedMarkdown, 'hast'> & { route: string };
 
 /** What every page's render needs, sent once per worker. */
 export interface RenderSetup {
+  /** The theme, which a worker has loaded already when it set up its parse. */
   themeEntry: string;
-  themeBundle?: ThemeBundle;
   assets: PageAssets;
   site: SiteInfo;
   /** Sidebar tree of each docs version. */
@@ -164,7 +158,7 @@ export class PageWorkerState {
   async setupRender(setup: RenderSetup): Promise<void> {
     this.renderSetup = setup;
     if (this.cache) this.renderSetupKey = hashOf(this.themeStamp, JSON.stringify({ ...setup, outDir: '' }));
-    this.render = createRenderer((await this.theme(setup.themeEntry, setup.themeBundle)).theme, setup.assets);
+    this.render = createRenderer((await this.theme(setup.themeEntry)).theme, setup.assets);
   }
 
   /** The source file of a Markdown page, to find its cached parse. */

@@ -270,7 +270,7 @@ export async function renderSite(options: {
     perWorker[parsed.owner.get(p.route) ?? 0]!.push(jobFor(p));
     if (p !== plan.notFound) emitted.add(p.route);
   }
-  const setup: RenderSetup = { themeEntry: theme.entry, themeBundle: { code: theme.code, inputs: theme.inputs }, assets, site, trees, fullSidebar, outDir: options.outDir };
+  const setup: RenderSetup = { themeEntry: theme.entry, assets, site, trees, fullSidebar, outDir: options.outDir };
   const found = await Promise.all(options.workers.map((w, i) => Promise.all([w.setupRender(setup), w.renderPages(perWorker[i]!)]).then(([, links]) => links)));
   files.set(options.css.path, options.css.contents);
   files.set(options.js.path, options.js.contents);

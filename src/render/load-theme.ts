@@ -16,6 +16,9 @@ export interface LoadedTheme {
   code: string;
 }
 
+/** What a worker thread needs to load a theme the main thread has bundled already. */
+export type ThemeBundle = Pick<LoadedTheme, 'code' | 'inputs'>;
+
 const LAYOUTS: LayoutName[] = ['doc', 'page', 'home', 'notFound', 'blogArchive', 'blogPost', 'generatedIndex', 'redirect'];
 
 /** Path of the built-in theme's entry module. */
@@ -27,7 +30,7 @@ export function defaultThemeEntry(): string {
  * Bundles and imports the theme at `entry` (or only imports `bundled`, the code of an earlier
  * bundle of it) and checks that it provides every layout.
  */
-export async function loadTheme(entry: string, bundled?: { code: string; inputs: string[] }): Promise<LoadedTheme> {
+export async function loadTheme(entry: string, bundled?: ThemeBundle): Promise<LoadedTheme> {
   const file = resolve(entry);
   let mod: { exports: { theme?: Theme }; inputs: string[]; code: string };
   try {
