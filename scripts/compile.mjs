@@ -195,6 +195,27 @@ const plainModeState = sourcePatch('plain-mode-state', /[\\/]highlight\.js[\\/]l
   return source.replace(make, 'const state = Object.create(mode); state.parent = top; top = state;');
 });
 
+/**
+ * The engine renders with `renderToStaticMarkup` alone, but `react-dom/server` loads React's
+ * streaming renderer too: 300 KB of JavaScript compiled in every process and worker thread.
+ * The engine bundles the legacy renderer (the one `renderToStaticMarkup` comes from) instead,
+ * so its code is also in the engine's code cache. `react` and `react-dom` stay external: one
+ * copy, shared with themes and page components.
+ */
+const staticRendererOnly = {
+  name: 'static-renderer-only',
+  setup(b) {
+    b.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: 'react-dom/server', namespace: 'static-renderer' }));
+    b.onLoad({ filter: /.*/, namespace: 'static-renderer' }, () => {
+      const cjs = join(dirname(createRequire(join(root, 'package.json')).resolve('react-dom/package.json')), 'cjs');
+      const production = join(cjs, 'react-dom-server-legacy.node.production.js');
+      if (!existsSync(production)) throw new Error(`react-dom no longer has ${production}: update the static-renderer-only plugin`);
+      // Outside production (tests of the library, say) React's own entry serves, as before.
+      return { contents: `module.exports = process.env.NODE_ENV === 'production' ? require(${JSON.stringify(production)}) : require('react-dom/server.node');`, resolveDir: cjs, loader: 'js' };
+    });
+  },
+};
+
 const outDir = join(root, 'dist');
 rmSync(outDir, { recursive: true, force: true });
 await build({
@@ -218,7 +239,7 @@ await build({
   entryPoints: ['src/engine.ts'],
   outfile: 'dist/engine.cjs',
   bundle: true,
-  plugins: [withoutEsprima, sharedCompileContext, plainDefinitionWalk, plainModeState],
+  plugins: [staticRendererOnly, withoutEsprima, sharedCompileContext, plainDefinitionWalk, plainModeState],
   external: EXTERNAL,
   format: 'cjs',
   platform: 'node',
