@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { generateSite } from '../bench/generate-site.mjs';
+import { countMatchGroups } from './count-match-groups.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PUBLIC_ENTRIES = ['src/index.ts', 'src/theme-api.ts'];
@@ -184,15 +185,21 @@ const plainDefinitionWalk = sourcePatch('plain-definition-walk', /[\\/]mdast-uti
 });
 
 /**
- * highlight.js enters each mode of a grammar by making its state with
- * `Object.create(mode, { parent: { value: top } })`, which takes V8's slow path for property
- * descriptors: 2.8% of the parse. The engine makes the state and then sets `parent`; the code
- * only ever reads it.
+ * Two changes to highlight.js's core, which compiles a grammar the first time a page uses it
+ * and then highlights with it:
+ * - It enters each mode of a grammar by making its state with
+ *   `Object.create(mode, { parent: { value: top } })`, which takes V8's slow path for property
+ *   descriptors: 2.8% of the parse. The engine makes the state and then sets `parent`; the code
+ *   only ever reads it.
+ * - It counts the capturing groups of each rule by compiling another regular expression; the
+ *   engine reads them from the source instead (`count-match-groups.mjs`).
  */
-const plainModeState = sourcePatch('plain-mode-state', /[\\/]highlight\.js[\\/]lib[\\/]core\.js$/, (source, path) => {
+const highlightCore = sourcePatch('highlight-core', /[\\/]highlight\.js[\\/]lib[\\/]core\.js$/, (source, path) => {
   const make = 'top = Object.create(mode, { parent: { value: top } });';
-  if (source.split(make).length !== 2) throw new Error(`${path} no longer makes mode states as expected: update the plain-mode-state plugin`);
-  return source.replace(make, 'const state = Object.create(mode); state.parent = top; top = state;');
+  if (source.split(make).length !== 2) throw new Error(`${path} no longer makes mode states as expected: update the highlight-core plugin`);
+  const count = /function countMatchGroups\(re\) \{\n  return \(new RegExp\(re\.toString\(\) \+ '\|'\)\)\.exec\(''\)\.length - 1;\n\}/;
+  if (!count.test(source)) throw new Error(`${path} no longer counts match groups as expected: update the highlight-core plugin`);
+  return source.replace(make, 'const state = Object.create(mode); state.parent = top; top = state;').replace(count, () => countMatchGroups.toString());
 });
 
 /**
@@ -239,7 +246,7 @@ await build({
   entryPoints: ['src/engine.ts'],
   outfile: 'dist/engine.cjs',
   bundle: true,
-  plugins: [staticRendererOnly, withoutEsprima, sharedCompileContext, plainDefinitionWalk, plainModeState],
+  plugins: [staticRendererOnly, withoutEsprima, sharedCompileContext, plainDefinitionWalk, highlightCore],
   external: EXTERNAL,
   format: 'cjs',
   platform: 'node',

@@ -4,10 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { loadEngine } from '../../src/engine-loader.js';
 import { splitFrontmatter } from '../../src/content/frontmatter.js';
 import { parseMarkdown } from '../../src/markdown/parse-markdown.js';
+import { countMatchGroups } from '../../scripts/count-match-groups.mjs';
 
 const engine = loadEngine(new URL('../../dist/engine.cjs', import.meta.url)) as unknown as { parseMarkdown: typeof parseMarkdown };
 const FILE = '/site/docs/page.md';
@@ -55,5 +57,33 @@ describe('compiled engine', () => {
     expect(parsed).toEqual(parseMarkdown(text, FILE, ctx));
     expect(JSON.stringify(parsed.hast)).toContain('"href":"/docs/other"');
     expect(parsed.links.map((l) => l.path)).toContain('/docs/other');
+  });
+
+  it("counts the capturing groups of every rule of every highlight.js grammar as V8 does", () => {
+    // highlight.js's core as lowlight loads it, with its group counter recording what it is asked.
+    const require = createRequire(createRequire(import.meta.url).resolve('lowlight'));
+    const coreFile = join(dirname(require.resolve('highlight.js/package.json')), 'lib', 'core.js');
+    const counter = "function countMatchGroups(re) {\n  return (new RegExp(re.toString() + '|')).exec('').length - 1;\n}";
+    const source = readFileSync(coreFile, 'utf8');
+    expect(source).toContain(counter);
+    const asked: unknown[] = [];
+    const recording = source.replace(counter, `function countMatchGroups(re) {\n  asked.push(re);\n  return (new RegExp(re.toString() + '|')).exec('').length - 1;\n}`);
+    const mod = { exports: {} as { highlight(code: string, options: { language: string }): unknown; registerLanguage(name: string, fn: unknown): void } };
+    new Function('module', 'exports', 'require', 'asked', recording)(mod, mod.exports, require, asked);
+    const hljs = mod.exports;
+    const languages = join(dirname(coreFile), 'languages');
+    const names = readdirSync(languages).filter((f) => f.endsWith('.js') && !f.endsWith('.js.js')).map((f) => f.slice(0, -3));
+    for (const name of names) hljs.registerLanguage(name, require(join(languages, `${name}.js`)));
+    // Matchers are built as the text needs them: a sample with a bit of everything.
+    const sample = 'let x = "a\\"b" + \'c\' // d\n/* e */ # f\n<g h="i">j</g> 1.5e3 (k) [l] {m} $n @o <?php p ?>\n';
+    for (const name of names) hljs.highlight(sample, { language: name });
+    expect(asked.length).toBeGreaterThan(4_000);
+    const v8Count = (re: unknown) => (new RegExp(String(re) + '|').exec('') as RegExpExecArray).length - 1;
+    const differing = asked.filter((re) => countMatchGroups(re) !== v8Count(re));
+    expect(differing).toEqual([]);
+    // And the corners of the syntax, whether or not a grammar uses them today.
+    for (const re of [/[]()/, /[^]()/, /[(]/, /[\]()]/, /\(()/, /(?:x)(?=y)(?!z)(?<=a)(?<!b)/, /(?<name>x)\k<name>/, /\\(x)/, /a|(b)|[)(]/]) {
+      expect(countMatchGroups(re), String(re)).toBe(v8Count(re));
+    }
   });
 });
