@@ -2,6 +2,7 @@
  * Discovers the site's sources: doc pages, category files, standalone pages, blog posts and
  * static files. This is the only stage that reads the content folders.
  */
+import { compareCodeUnits } from '../compare.js';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, sep, extname, basename, dirname } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
@@ -176,7 +177,7 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
         if (!categoryDirs.has(dir)) categoryDirs.set(dir, { version: version.name, dir, meta: {} });
       }
     }
-    categories.push(...[...categoryDirs.values()].sort((a, b) => a.dir.localeCompare(b.dir)));
+    categories.push(...[...categoryDirs.values()].sort((a, b) => compareCodeUnits(a.dir, b.dir)));
   }
 
   const pagesRoot = join(siteDir, config.pages.path);

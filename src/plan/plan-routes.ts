@@ -2,6 +2,7 @@
  * Route planning: decides every URL the site will have and which layout renders it, and
  * reports files that would collide on one URL.
  */
+import { compareCodeUnits } from '../compare.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSources, MarkdownSource, ComponentSource } from '../content/discover.js';
 import { generatedIndexRoute } from '../content/discover.js';
@@ -107,6 +108,6 @@ export function planRoutes(options: { config: SiteConfig; siteDir: string; sourc
     add({ route: joinRoute(r.from), layout: 'redirect', redirectTo: r.to, ...(options.configFile ? { origin: options.configFile } : {}) });
   }
 
-  const routes = [...byRoute.values()].sort((a, b) => a.route.localeCompare(b.route));
+  const routes = [...byRoute.values()].sort((a, b) => compareCodeUnits(a.route, b.route));
   return { routes, byRoute, notFound: { route: '/404', layout: 'notFound' }, docRoutes, docRoutesByVersion, diagnostics };
 }

@@ -3,6 +3,7 @@
  * route (HTML + chunk), the 404 page and the sitemap, and checks the links the theme and the
  * config put on pages.
  */
+import { compareCodeUnits } from '../compare.js';
 import { join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import type { SiteConfig } from '../config/schema.js';
@@ -279,7 +280,7 @@ export async function renderSite(options: {
 
   // Links the theme put on pages (navbar, breadcrumbs, pagination…) must resolve too.
   const seen = new Set<string>();
-  for (const [rawUrl, pageRoute] of found.flat().sort((a, b) => a[0].localeCompare(b[0]))) {
+  for (const [rawUrl, pageRoute] of found.flat().sort((a, b) => compareCodeUnits(a[0], b[0]))) {
     const url = rawUrl.replace(/&amp;/g, '&');
     if (url.startsWith('/__docsgen/') || isExternalUrl(url) || seen.has(url) || reported.has(url)) continue;
     seen.add(url);
