@@ -131,15 +131,16 @@ function recordCodeCache() {
 }
 
 /**
- * An esbuild plugin that changes the source of the dependency files matching `filter` with
- * `patch(source, path)`; `patch` throws when the source is no longer what it expects, so an
- * update of the library fails the compile instead of silently shipping it unchanged.
+ * An esbuild plugin that changes the source of the files matching `filter` with
+ * `patch(source, path)` (JavaScript, or `loader`); `patch` throws when the source is no longer
+ * what it expects, so an update of a library fails the compile instead of silently shipping it
+ * unchanged.
  */
-function sourcePatch(name, filter, patch) {
+function sourcePatch(name, filter, patch, loader = 'js') {
   return {
     name,
     setup(b) {
-      b.onLoad({ filter }, (args) => ({ contents: patch(readFileSync(args.path, 'utf8'), args.path), loader: 'js' }));
+      b.onLoad({ filter }, (args) => ({ contents: patch(readFileSync(args.path, 'utf8'), args.path), loader }));
     },
   };
 }
@@ -223,6 +224,28 @@ const staticRendererOnly = {
   },
 };
 
+/**
+ * The engine holds a compiled copy of the built-in theme (src/render/builtin-theme.ts), which it
+ * uses while the files of `templates/` are those it was compiled from. This records them: their
+ * paths, from esbuild's own list of the theme's inputs, and a digest of their contents, made as
+ * `digestFiles` in builtin-theme.ts makes it.
+ */
+async function builtinThemeSources() {
+  const result = await build({ absWorkingDir: root, entryPoints: ['templates/index.tsx'], bundle: true, write: false, metafile: true, packages: 'external', format: 'esm', jsx: 'automatic', logLevel: 'silent' });
+  const files = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules')).sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+  return { files, digest: hash.digest('hex') };
+}
+
+function recordBuiltinTheme(sources) {
+  return sourcePatch('record-builtin-theme', /[\\/]src[\\/]render[\\/]builtin-theme\.ts$/, (source, path) => {
+    const unset = 'export const compiledFrom: { files: string[]; digest: string } | undefined = undefined;';
+    if (source.split(unset).length !== 2) throw new Error(`${path} no longer declares compiledFrom as expected: update the record-builtin-theme plugin`);
+    return source.replace(unset, () => `export const compiledFrom: { files: string[]; digest: string } | undefined = ${JSON.stringify(sources)};`);
+  }, 'ts');
+}
+
 const outDir = join(root, 'dist');
 rmSync(outDir, { recursive: true, force: true });
 await build({
@@ -246,7 +269,7 @@ await build({
   entryPoints: ['src/engine.ts'],
   outfile: 'dist/engine.cjs',
   bundle: true,
-  plugins: [staticRendererOnly, withoutEsprima, sharedCompileContext, plainDefinitionWalk, highlightCore],
+  plugins: [recordBuiltinTheme(await builtinThemeSources()), staticRendererOnly, withoutEsprima, sharedCompileContext, plainDefinitionWalk, highlightCore],
   external: EXTERNAL,
   format: 'cjs',
   platform: 'node',

@@ -82,6 +82,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { value, inputs: value.inputs };
     }),
   );
+  if (options.verbose) options.logger?.(`  theme: ${theme.code === undefined ? "the engine's copy of the built-in theme" : `bundled from ${theme.entry}`}`);
   const sources: SiteSources = await stage('discoverContent', () => discoverContent(config, siteDir));
   appendAll(diagnostics, sources.diagnostics);
   const plan: RoutePlan = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, configFile: loaded.configFile }));

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { importBundled, importCode, CompileError } from '../modules/import-bundled.js';
 import { packageRoot } from '../package-root.js';
 import { BuildError } from '../diagnostics.js';
+import { builtinTheme, currentBuiltinTheme } from './builtin-theme.js';
 import type { Theme, LayoutName } from '../theme-api.js';
 
 /** A loaded theme with the files it is made of. */
@@ -12,8 +13,11 @@ export interface LoadedTheme {
   stylesheet: string;
   /** Source files of the theme, for watch mode. */
   inputs: string[];
-  /** The theme's bundled code: worker threads import it instead of bundling the theme again. */
-  code: string;
+  /**
+   * The theme's bundled code: worker threads import it instead of bundling the theme again.
+   * Absent for the built-in theme when the engine's own copy of it is used.
+   */
+  code?: string;
 }
 
 /** What a worker thread needs to load a theme the main thread has bundled already. */
@@ -27,14 +31,21 @@ export function defaultThemeEntry(): string {
 }
 
 /**
- * Bundles and imports the theme at `entry` (or only imports `bundled`, the code of an earlier
- * bundle of it) and checks that it provides every layout.
+ * Loads the theme at `entry` and checks that it provides every layout. The built-in theme is
+ * the engine's own copy while `templates/` is unchanged (see builtin-theme.ts); any other is
+ * bundled and imported, or only imported from `bundled`, the code of an earlier bundle of it
+ * (a worker thread gets the main thread's). A bundle without code stands for the built-in copy.
  */
 export async function loadTheme(entry: string, bundled?: ThemeBundle): Promise<LoadedTheme> {
   const file = resolve(entry);
-  let mod: { exports: { theme?: Theme }; inputs: string[]; code: string };
+  if (file === defaultThemeEntry()) {
+    // The main thread checks templates/; a worker thread is told by a bundle without code.
+    const builtin = bundled ? (bundled.code === undefined ? { theme: builtinTheme, inputs: bundled.inputs } : undefined) : currentBuiltinTheme();
+    if (builtin) return checked(builtin.theme, file, builtin.inputs);
+  }
+  let mod: { exports: { theme?: Theme }; inputs: string[]; code?: string };
   try {
-    mod = bundled ? { ...bundled, exports: await importCode<{ theme?: Theme }>(bundled.code) } : await importBundled<{ theme?: Theme }>(file);
+    mod = bundled?.code !== undefined ? { ...bundled, exports: await importCode<{ theme?: Theme }>(bundled.code) } : await importBundled<{ theme?: Theme }>(file);
   } catch (error) {
     if (error instanceof CompileError) {
       throw new BuildError(
@@ -50,7 +61,10 @@ export async function loadTheme(entry: string, bundled?: ThemeBundle): Promise<L
     }
     throw new BuildError([{ severity: 'error', code: 'theme/load', message: `theme threw while loading: ${(error as Error).message}`, file }], 'theme failed to load');
   }
-  const theme = mod.exports.theme;
+  return checked(mod.exports.theme, file, mod.inputs, mod.code);
+}
+
+function checked(theme: Theme | undefined, file: string, inputs: string[], code?: string): LoadedTheme {
   const missing = theme ? LAYOUTS.filter((l) => typeof theme.layouts?.[l] !== 'function') : LAYOUTS;
   if (!theme || typeof theme.Shell !== 'function' || missing.length) {
     throw new BuildError(
@@ -58,5 +72,5 @@ export async function loadTheme(entry: string, bundled?: ThemeBundle): Promise<L
       'invalid theme',
     );
   }
-  return { theme, entry: file, stylesheet: resolve(dirname(file), theme.stylesheet), inputs: mod.inputs, code: mod.code };
+  return { theme, entry: file, stylesheet: resolve(dirname(file), theme.stylesheet), inputs, ...(code === undefined ? {} : { code }) };
 }

@@ -171,6 +171,32 @@ describe('the installed docsgen command', () => {
     }
   });
 
+  it("builds with the engine's copy of the built-in theme, and bundles templates/ once a file there changes", async () => {
+    const build = (out: string) => {
+      const r = run('npx', ['docsgen', 'build', '--out', out, '--verbose'], site);
+      expect(r.status, r.stderr).toBe(0);
+      return r.stderr;
+    };
+    const builtin = /^ {2}theme: the engine's copy of the built-in theme$/m;
+    expect(build('build-theme')).toMatch(builtin);
+    expect(await readFile(join(site, 'build-theme/docs/intro/index.html'), 'utf8')).toBe(await readFile(join(site, 'build/docs/intro/index.html'), 'utf8'));
+    const strings = join(site, 'node_modules/docsgen/templates/ui-strings.ts');
+    const original = await readFile(strings, 'utf8');
+    expect(original).toContain("skipToContent: 'Skip to main content'");
+    await writeFile(strings, original.replace("skipToContent: 'Skip to main content'", "skipToContent: 'Jump to the text'"));
+    try {
+      const edited = build('build-theme-edited');
+      expect(edited).not.toMatch(builtin);
+      expect(edited).toMatch(/^ {2}theme: bundled from \S+templates\/index\.tsx$/m);
+      const html = await readFile(join(site, 'build-theme-edited/docs/intro/index.html'), 'utf8');
+      expect(html).toContain('Jump to the text');
+      expect(html).not.toContain('Skip to main content');
+    } finally {
+      await writeFile(strings, original);
+    }
+    expect(build('build-theme')).toMatch(builtin);
+  });
+
   it('builds through the library API, whose BuildError carries the diagnostics', async () => {
     const script = join(site, 'library.mjs');
     await writeFile(
