@@ -17,6 +17,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { generateSite } from '../bench/generate-site.mjs';
 import { countMatchGroups } from './count-match-groups.mjs';
 
@@ -131,16 +132,27 @@ function recordCodeCache() {
 }
 
 /**
- * An esbuild plugin that changes the source of the files matching `filter` with
- * `patch(source, path)` (JavaScript, or `loader`); `patch` throws when the source is no longer
- * what it expects, so an update of a library fails the compile instead of silently shipping it
- * unchanged.
+ * Writes dist/builtins.json with the compiled engine (src/builtins.ts): the built-in theme's
+ * stylesheet and the browser script, bundled ahead of time, and the files each of them and the
+ * theme were made from. Before the code cache, so that its sample build runs as users' builds do.
  */
-function sourcePatch(name, filter, patch, loader = 'js') {
+function recordBuiltins() {
+  const loader = pathToFileURL(join(root, 'dist/src/engine-loader.js')).href;
+  const script = `const { loadEngine } = await import(${JSON.stringify(loader)}); await loadEngine(new URL('../engine.cjs', ${JSON.stringify(loader)})).recordBuiltins();`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (run.status !== 0) throw new Error(`recording the built-in theme and assets failed:\n${run.stderr}`);
+}
+
+/**
+ * An esbuild plugin that changes the source of the dependency files matching `filter` with
+ * `patch(source, path)`; `patch` throws when the source is no longer what it expects, so an
+ * update of the library fails the compile instead of silently shipping it unchanged.
+ */
+function sourcePatch(name, filter, patch) {
   return {
     name,
     setup(b) {
-      b.onLoad({ filter }, (args) => ({ contents: patch(readFileSync(args.path, 'utf8'), args.path), loader }));
+      b.onLoad({ filter }, (args) => ({ contents: patch(readFileSync(args.path, 'utf8'), args.path), loader: 'js' }));
     },
   };
 }
@@ -224,28 +236,6 @@ const staticRendererOnly = {
   },
 };
 
-/**
- * The engine holds a compiled copy of the built-in theme (src/render/builtin-theme.ts), which it
- * uses while the files of `templates/` are those it was compiled from. This records them: their
- * paths, from esbuild's own list of the theme's inputs, and a digest of their contents, made as
- * `digestFiles` in builtin-theme.ts makes it.
- */
-async function builtinThemeSources() {
-  const result = await build({ absWorkingDir: root, entryPoints: ['templates/index.tsx'], bundle: true, write: false, metafile: true, packages: 'external', format: 'esm', jsx: 'automatic', logLevel: 'silent' });
-  const files = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules')).sort();
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
-  return { files, digest: hash.digest('hex') };
-}
-
-function recordBuiltinTheme(sources) {
-  return sourcePatch('record-builtin-theme', /[\\/]src[\\/]render[\\/]builtin-theme\.ts$/, (source, path) => {
-    const unset = 'export const compiledFrom: { files: string[]; digest: string } | undefined = undefined;';
-    if (source.split(unset).length !== 2) throw new Error(`${path} no longer declares compiledFrom as expected: update the record-builtin-theme plugin`);
-    return source.replace(unset, () => `export const compiledFrom: { files: string[]; digest: string } | undefined = ${JSON.stringify(sources)};`);
-  }, 'ts');
-}
-
 const outDir = join(root, 'dist');
 rmSync(outDir, { recursive: true, force: true });
 await build({
@@ -269,7 +259,7 @@ await build({
   entryPoints: ['src/engine.ts'],
   outfile: 'dist/engine.cjs',
   bundle: true,
-  plugins: [recordBuiltinTheme(await builtinThemeSources()), staticRendererOnly, withoutEsprima, sharedCompileContext, plainDefinitionWalk, highlightCore],
+  plugins: [staticRendererOnly, withoutEsprima, sharedCompileContext, plainDefinitionWalk, highlightCore],
   external: EXTERNAL,
   format: 'cjs',
   platform: 'node',
@@ -284,6 +274,7 @@ await build({
   logLevel: 'warning',
 });
 chmodSync(join(outDir, 'bin/docsgen.js'), 0o755);
+recordBuiltins();
 recordCodeCache();
 await emitDeclarations(outDir);
 console.log(`compiled ${relative(process.cwd(), outDir) || 'dist'}`);

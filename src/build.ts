@@ -15,6 +15,7 @@ import { planRoutes, type RoutePlan } from './plan/plan-routes.js';
 import { parsePages, type ParsedPages } from './plan/parse-pages.js';
 import { checkLinks } from './links/check-links.js';
 import { bundleClient, bundleStylesheet, type BuiltAsset } from './assets/bundle-assets.js';
+import { builtinClient, builtinStylesheet } from './builtins.js';
 import { renderSite } from './plan/render-site.js';
 import { stageOutput, type StagedOutput } from './output/write-output.js';
 import { createLocalWorker, createWorkers, threadPlan, type PageWorker } from './plan/worker-pool.js';
@@ -82,7 +83,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { value, inputs: value.inputs };
     }),
   );
-  if (options.verbose) options.logger?.(`  theme: ${theme.code === undefined ? "the engine's copy of the built-in theme" : `bundled from ${theme.entry}`}`);
   const sources: SiteSources = await stage('discoverContent', () => discoverContent(config, siteDir));
   appendAll(diagnostics, sources.diagnostics);
   const plan: RoutePlan = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, configFile: loaded.configFile }));
@@ -91,15 +91,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const [css, js]: BuiltAsset[] = await stage('bundleAssets', () =>
     Promise.all([
       cachedModule(cache, `css:${theme.stylesheet}`, async () => {
-        const value = await bundleStylesheet(theme.stylesheet);
+        const value = builtinStylesheet(theme.stylesheet) ?? (await bundleStylesheet(theme.stylesheet));
         return { value, inputs: value.inputs.map((p) => resolve(p)) };
       }),
       cachedModule(cache, 'client', async () => {
-        const value = await bundleClient();
+        const value = builtinClient() ?? (await bundleClient());
         return { value, inputs: value.inputs.map((p) => resolve(p)) };
       }),
     ]),
   );
+  if (options.verbose) {
+    const prebuilt = [theme.code === undefined && 'theme', css!.prebuilt && 'stylesheet', js!.prebuilt && 'browser script'].filter(Boolean);
+    options.logger?.(`  prebuilt: ${prebuilt.join(', ') || 'none'}`);
+  }
   // Watch mode renders on the main thread, where its cache lives; cold builds use every core.
   const workers = cache ? [createLocalWorker(cache, stampFiles(theme.inputs))] : createWorkers(threadPlan(sources.markdown.length), theme);
   const codeCache = describeCodeCache();

@@ -9,6 +9,7 @@ export { runCli } from './cli/main.js';
 export { connectLoader } from './engine-host.js';
 export { runPageWorker } from './plan/page-worker.js';
 export { parseMarkdown } from './markdown/parse-markdown.js';
+export { recordBuiltins } from './builtins.js';
 
 /**
  * The static server of `docsgen serve` (the benchmarks use it too), loaded on first use: a

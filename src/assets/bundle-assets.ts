@@ -11,6 +11,8 @@ export interface BuiltAsset {
   contents: string;
   /** Source files it was built from, for watch mode. */
   inputs: string[];
+  /** Built when the package was compiled (see builtins.ts), not by this build. */
+  prebuilt?: true;
 }
 
 function hashed(name: string, ext: string, contents: string): string {

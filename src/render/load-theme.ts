@@ -1,9 +1,8 @@
 /** Loads the theme module (the built-in one unless the config names another). */
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { importBundled, importCode, CompileError } from '../modules/import-bundled.js';
-import { packageRoot } from '../package-root.js';
 import { BuildError } from '../diagnostics.js';
-import { builtinTheme, currentBuiltinTheme } from './builtin-theme.js';
+import { builtinTheme, compiledBuiltinTheme, defaultThemeEntry } from '../builtins.js';
 import type { Theme, LayoutName } from '../theme-api.js';
 
 /** A loaded theme with the files it is made of. */
@@ -25,14 +24,11 @@ export type ThemeBundle = Pick<LoadedTheme, 'code' | 'inputs'>;
 
 const LAYOUTS: LayoutName[] = ['doc', 'page', 'home', 'notFound', 'blogArchive', 'blogPost', 'generatedIndex', 'redirect'];
 
-/** Path of the built-in theme's entry module. */
-export function defaultThemeEntry(): string {
-  return join(packageRoot(), 'templates', 'index.tsx');
-}
+export { defaultThemeEntry };
 
 /**
  * Loads the theme at `entry` and checks that it provides every layout. The built-in theme is
- * the engine's own copy while `templates/` is unchanged (see builtin-theme.ts); any other is
+ * the engine's own copy while `templates/` is unchanged (see builtins.ts); any other is
  * bundled and imported, or only imported from `bundled`, the code of an earlier bundle of it
  * (a worker thread gets the main thread's). A bundle without code stands for the built-in copy.
  */
@@ -40,7 +36,7 @@ export async function loadTheme(entry: string, bundled?: ThemeBundle): Promise<L
   const file = resolve(entry);
   if (file === defaultThemeEntry()) {
     // The main thread checks templates/; a worker thread is told by a bundle without code.
-    const builtin = bundled ? (bundled.code === undefined ? { theme: builtinTheme, inputs: bundled.inputs } : undefined) : currentBuiltinTheme();
+    const builtin = bundled ? (bundled.code === undefined ? { theme: compiledBuiltinTheme(), inputs: bundled.inputs } : undefined) : builtinTheme();
     if (builtin) return checked(builtin.theme, file, builtin.inputs);
   }
   let mod: { exports: { theme?: Theme }; inputs: string[]; code?: string };

@@ -60,7 +60,7 @@ describe('npm pack', () => {
     for (const f of [
       'package.json', 'README.md', 'LICENSE',
       'dist/bin/docsgen.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/theme-api.js', 'dist/src/theme-api.d.ts',
-      'dist/src/config/schema.d.ts', 'dist/src/plan/page-worker-thread.js', 'dist/engine.cjs', 'dist/engine.v8cache',
+      'dist/src/config/schema.d.ts', 'dist/src/plan/page-worker-thread.js', 'dist/engine.cjs', 'dist/engine.v8cache', 'dist/builtins.json',
       'templates/index.tsx', 'templates/styles.css', 'src/client/index.ts',
     ]) {
       expect(files).toContain(f);
@@ -171,30 +171,36 @@ describe('the installed docsgen command', () => {
     }
   });
 
-  it("builds with the engine's copy of the built-in theme, and bundles templates/ once a file there changes", async () => {
+  it('builds with the theme, stylesheet and browser script made when the package was compiled, and from source once a file of theirs changes', async () => {
     const build = (out: string) => {
       const r = run('npx', ['docsgen', 'build', '--out', out, '--verbose'], site);
       expect(r.status, r.stderr).toBe(0);
-      return r.stderr;
+      return /^ {2}prebuilt: (.*)$/m.exec(r.stderr)?.[1];
     };
-    const builtin = /^ {2}theme: the engine's copy of the built-in theme$/m;
-    expect(build('build-theme')).toMatch(builtin);
-    expect(await readFile(join(site, 'build-theme/docs/intro/index.html'), 'utf8')).toBe(await readFile(join(site, 'build/docs/intro/index.html'), 'utf8'));
-    const strings = join(site, 'node_modules/docsgen/templates/ui-strings.ts');
-    const original = await readFile(strings, 'utf8');
-    expect(original).toContain("skipToContent: 'Skip to main content'");
-    await writeFile(strings, original.replace("skipToContent: 'Skip to main content'", "skipToContent: 'Jump to the text'"));
-    try {
-      const edited = build('build-theme-edited');
-      expect(edited).not.toMatch(builtin);
-      expect(edited).toMatch(/^ {2}theme: bundled from \S+templates\/index\.tsx$/m);
-      const html = await readFile(join(site, 'build-theme-edited/docs/intro/index.html'), 'utf8');
+    expect(build('build-prebuilt')).toBe('theme, stylesheet, browser script');
+    expect(await readFile(join(site, 'build-prebuilt/docs/intro/index.html'), 'utf8')).toBe(await readFile(join(site, 'build/docs/intro/index.html'), 'utf8'));
+    const edit = async (file: string, change: (text: string) => string, check: () => Promise<void>) => {
+      const path = join(site, 'node_modules/docsgen', file);
+      const original = await readFile(path, 'utf8');
+      await writeFile(path, change(original));
+      try {
+        await check();
+      } finally {
+        await writeFile(path, original);
+      }
+    };
+    await edit('templates/ui-strings.ts', (t) => t.replace("skipToContent: 'Skip to main content'", "skipToContent: 'Jump to the text'"), async () => {
+      expect(build('build-edited')).toBe('stylesheet, browser script');
+      const html = await readFile(join(site, 'build-edited/docs/intro/index.html'), 'utf8');
       expect(html).toContain('Jump to the text');
       expect(html).not.toContain('Skip to main content');
-    } finally {
-      await writeFile(strings, original);
-    }
-    expect(build('build-theme')).toMatch(builtin);
+    });
+    await edit('templates/styles.css', (t) => `${t}\n.edited-rule { color: rgb(1, 2, 3); }\n`, async () => {
+      expect(build('build-edited')).toBe('theme, browser script');
+      const css = readdirSync(join(site, 'build-edited/assets')).find((f) => f.endsWith('.css'))!;
+      expect(await readFile(join(site, 'build-edited/assets', css), 'utf8')).toContain('.edited-rule{color:#010203}');
+    });
+    expect(build('build-prebuilt')).toBe('theme, stylesheet, browser script');
   });
 
   it('builds through the library API, whose BuildError carries the diagnostics', async () => {
