@@ -5,6 +5,8 @@
  * meant for app developers; so the environment is set before the engine is loaded.
  */
 import { loadEngine } from '../src/engine-loader.js';
+import { startEsbuild } from '../src/start-esbuild.js';
 
 process.env.NODE_ENV ??= 'production';
+if (process.argv.slice(2).some((arg) => arg === 'build' || arg === 'serve')) startEsbuild();
 await loadEngine(new URL('../engine.cjs', import.meta.url)).runCli(process.argv);

@@ -20,6 +20,8 @@ export function defineConfig(config: UserConfig): UserConfig {
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   process.env.NODE_ENV ??= 'production';
+  const { startEsbuild } = await import('./start-esbuild.js');
+  startEsbuild();
   const { loadEngine } = await import('./engine-loader.js');
   try {
     return await loadEngine(new URL('../engine.cjs', import.meta.url)).build(options);
