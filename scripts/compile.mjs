@@ -235,7 +235,7 @@ const subtokenizeJumpMaps = sourcePatch('subtokenize-jump-maps', /[\\/]micromark
     if (found !== 1) throw new Error(`${path} no longer has ${pattern} once (${found} times): update the subtokenize-jump-maps plugin`);
     source = source.replace(pattern, () => replacement);
   }
-  if (/\bjumps\[index\]\b(?!\[)|\bgaps\[/.test(source)) throw new Error(`${path} reads jumps or gaps as objects somewhere else: update the subtokenize-jump-maps plugin`);
+  if (/\bjumps\[index\](?!\[)|\bgaps\[/.test(source)) throw new Error(`${path} reads jumps or gaps as objects somewhere else: update the subtokenize-jump-maps plugin`);
   return source;
 });
 

@@ -101,8 +101,9 @@ export function compiledBuiltinTheme(): Theme {
 /** The prebuilt stylesheet, if `entry` is the built-in theme's and its files are unchanged. */
 export function builtinStylesheet(entry: string): BuiltAsset | undefined {
   const s = builtins()?.stylesheet;
-  const inputs = s && resolve(entry) === join(packageRoot(), s.entry) ? current(s) : undefined;
-  return inputs && { path: s!.path, contents: s!.contents, inputs, prebuilt: true };
+  if (!s || resolve(entry) !== join(packageRoot(), s.entry)) return undefined;
+  const inputs = current(s);
+  return inputs && { path: s.path, contents: s.contents, inputs, prebuilt: true };
 }
 
 /** The prebuilt browser script, if its files are unchanged. */
