@@ -10,7 +10,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generateSite } from './generate-site.mjs';
-import { DOCSGEN, WORK, cleanEnv, docsgenVersion, fmt, listFiles, stageTimes, stats, table, timed } from './lib.mjs';
+import { DOCSGEN, REMOVED_ENV, WORK, cleanEnv, docsgenVersion, fmt, listFiles, stageTimes, stats, table, timed } from './lib.mjs';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(name);
@@ -21,7 +21,8 @@ const runs = Number(arg('--runs', 5));
 const runs10k = Number(arg('--runs-10k', 2));
 
 if (!existsSync(DOCSGEN)) throw new Error('run `node scripts/compile.mjs` first');
-console.log(`docsgen ${docsgenVersion()}, measured ${new Date().toISOString()}\n`);
+console.log(`docsgen ${docsgenVersion()}, measured ${new Date().toISOString()}`);
+console.log(`Timed builds run without ${REMOVED_ENV.join(' and ')} (see bench/lib.mjs).\n`);
 
 const results = [];
 for (const pages of sizes) {
