@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { bundleClient, bundleStylesheet, type BuiltAsset } from './assets/bundle-assets.js';
 import { importBundled } from './modules/import-bundled.js';
-import { packageRoot } from './package-root.js';
+import { packageRoot, runsFromSources } from './package-root.js';
 import type { Theme } from './theme-api.js';
 import { theme as compiledTheme } from '../templates/index.js';
 
@@ -78,7 +78,7 @@ function current(s: Sources): string[] | undefined {
 function builtins(): Builtins | undefined {
   if (record === undefined) {
     try {
-      record = import.meta.url.endsWith('.ts') ? null : (JSON.parse(readFileSync(join(packageRoot(), ...RECORD), 'utf8')) as Builtins);
+      record = runsFromSources() ? null : (JSON.parse(readFileSync(join(packageRoot(), ...RECORD), 'utf8')) as Builtins);
     } catch {
       record = null;
     }

@@ -18,6 +18,14 @@ export function packageRoot(): string {
   }
 }
 
+/**
+ * Whether the engine runs from its TypeScript sources (the unit tests) rather than compiled:
+ * then there is no worker thread script and no prebuilt theme or assets to use.
+ */
+export function runsFromSources(): boolean {
+  return import.meta.url.endsWith('.ts');
+}
+
 /** docsgen's version, from its package.json. */
 export function packageVersion(): string {
   return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageRoot } from '../package-root.js';
+import { packageRoot, runsFromSources } from '../package-root.js';
 import { Worker } from 'node:worker_threads';
 import type { BuildCache } from '../cache/build-cache.js';
 import type { LoadedTheme } from '../render/load-theme.js';
@@ -119,7 +119,7 @@ export function threadPlan(pages: number, env: NodeJS.ProcessEnv = process.env):
 
 /** The compiled worker script (`dist/src/plan/page-worker-thread.js`); absent when the engine runs from TypeScript sources. */
 function workerScript(): string | undefined {
-  if (import.meta.url.endsWith('.ts')) return undefined;
+  if (runsFromSources()) return undefined;
   const path = join(packageRoot(), 'dist', 'src', 'plan', 'page-worker-thread.js');
   return existsSync(path) ? path : undefined;
 }
