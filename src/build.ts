@@ -23,7 +23,7 @@ import { cachedModule, stampFiles, type BuildCache } from './cache/build-cache.j
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
 import { buildSucceeded, describeCodeCache } from './engine-host.js';
-import { withSmallYoungGeneration } from './plan/young-generation.js';
+import { withSmallBuildFlags } from './plan/small-build-flags.js';
 
 /**
  * From this many Markdown pages on, a cold build keeps the pages' bodies in scratch files
@@ -141,8 +141,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     output = undefined;
   };
   try {
-    // A cold build on the main thread alone keeps V8's young generation small (see young-generation.ts).
-    await (!cache && workers.length === 1 ? withSmallYoungGeneration(pages) : pages());
+    // A cold build on the main thread alone runs with V8 settings of its own (see small-build-flags.ts).
+    await (!cache && workers.length === 1 ? withSmallBuildFlags(pages) : pages());
   } finally {
     await output?.abort();
     await Promise.all(workers.map((w) => w.close()));
