@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DOCSGEN, REMOVED_ENV, cleanEnv, timed } from './lib.mjs';
+import { DOCSGEN, envNote, cleanEnv, timed } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const results = [];
@@ -18,7 +18,7 @@ for (let i = 0; i < runs; i++) {
 const sorted = (k) => results.map((r) => r[k]).sort((a, b) => a - b);
 const s = sorted('seconds');
 const m = sorted('mb');
-console.log(`Timed builds run without ${REMOVED_ENV.join(' and ')} (see bench/lib.mjs).\n`);
+console.log(`${envNote()}\n`);
 console.log('| metric | median | min | max |\n| --- | --- | --- | --- |');
 console.log(`| wall time (s) | ${s[Math.floor(runs / 2)].toFixed(2)} | ${s[0].toFixed(2)} | ${s.at(-1).toFixed(2)} |`);
 console.log(`| peak RSS (MB) | ${m[Math.floor(runs / 2)].toFixed(0)} | ${m[0].toFixed(0)} | ${m.at(-1).toFixed(0)} |`);

@@ -19,7 +19,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateSite } from './generate-site.mjs';
-import { DOCSGEN, REMOVED_ENV, WORK, cleanEnv, docsgenVersion, fmt, stats, table, timed } from './lib.mjs';
+import { DOCSGEN, envNote, WORK, cleanEnv, docsgenVersion, fmt, stats, table, timed } from './lib.mjs';
 
 export const DOCUSAURUS_DIR = join(WORK, 'docusaurus');
 export const COMPARE_SITE = join(WORK, 'compare-site');
@@ -122,7 +122,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const version = setupDocusaurus();
   prepareSites(pages);
   console.log(`docsgen ${docsgenVersion()} vs Docusaurus ${version} (classic preset), ${pages}-page synthetic site, measured ${new Date().toISOString()}`);
-  console.log(`Timed builds of both run without ${REMOVED_ENV.join(' and ')} (see bench/lib.mjs).\n`);
+  console.log(`${envNote('Timed builds of both')}\n`);
 
   // Alternate: docsgen, Docusaurus (faster), docsgen, Docusaurus (webpack), … — every build cold.
   const rows = [];

@@ -32,8 +32,18 @@ export function timed(cmd, args, { cwd = ROOT, env = process.env } = {}) {
  *   the file when every process starts, before any of its code runs. The virtual machine these
  *   benchmarks ran on sets it to the system's whole bundle, which made `node -e 0` take 75 ms
  *   instead of 27 ms. A fresh Debian machine does not set it. Both systems run without it.
+ * BENCH_KEEP_ENV (names separated by commas) keeps some of them, to measure with them:
+ * `BENCH_KEEP_ENV=NODE_EXTRA_CA_CERTS node bench/docusaurus-compare.mjs`.
  */
-export const REMOVED_ENV = ['NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS'];
+const KEPT_ENV = new Set((process.env.BENCH_KEEP_ENV ?? '').split(',').filter(Boolean));
+const REMOVED_ENV = ['NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS'].filter((name) => !KEPT_ENV.has(name));
+
+/** One line saying which variables the timed builds run without, and which they keep. */
+export function envNote(subject = 'Timed builds') {
+  const kept = [...KEPT_ENV].map((name) => `${name}${process.env[name] === undefined ? ' (unset here)' : ''}`);
+  const without = REMOVED_ENV.length ? `run without ${REMOVED_ENV.join(' and ')}` : 'run with the environment as it is';
+  return `${subject} ${without}${kept.length ? `, keeping ${kept.join(' and ')}` : ''} (see bench/lib.mjs).`;
+}
 
 /** The environment of a timed build: this process's, without {@link REMOVED_ENV}, plus `extra`. */
 export function cleanEnv(extra = {}) {

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generateSite } from './generate-site.mjs';
-import { DOCSGEN, REMOVED_ENV, WORK, cleanEnv, docsgenVersion, fmt, listFiles, stageTimes, stats, table, timed } from './lib.mjs';
+import { DOCSGEN, envNote, WORK, cleanEnv, docsgenVersion, fmt, listFiles, stageTimes, stats, table, timed } from './lib.mjs';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(name);
@@ -22,7 +22,7 @@ const runs10k = Number(arg('--runs-10k', 2));
 
 if (!existsSync(DOCSGEN)) throw new Error('run `node scripts/compile.mjs` first');
 console.log(`docsgen ${docsgenVersion()}, measured ${new Date().toISOString()}`);
-console.log(`Timed builds run without ${REMOVED_ENV.join(' and ')} (see bench/lib.mjs).\n`);
+console.log(`${envNote()}\n`);
 
 const results = [];
 for (const pages of sizes) {
