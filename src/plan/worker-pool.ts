@@ -88,8 +88,13 @@ function threadWorker(script: string): PageWorker {
   };
 }
 
-/** Pages per extra thread: below this, starting a thread (module loading, a cold JIT) costs more than it saves. */
-const PAGES_PER_THREAD = 100;
+/**
+ * Pages per extra thread: below this, starting a thread (module loading, a cold JIT) costs more
+ * than it saves. On two cores, with the main thread's settings for small builds
+ * (small-build-flags.ts), 150 pages took 1.59 s on the main thread alone and 1.83 s with a
+ * thread (and twice the memory); 200 pages took 2.34 s and 2.28 s; 400 pages 4.02 s and 3.58 s.
+ */
+const PAGES_PER_THREAD = 200;
 
 /**
  * From this many pages on, the main thread parses and renders no Markdown page, and every
