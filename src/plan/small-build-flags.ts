@@ -1,6 +1,6 @@
 /**
- * V8 settings for a cold build on the main thread alone (a site under 100 pages), where most of
- * the time goes into code that runs for the first time:
+ * V8 settings for a cold build on the main thread alone (a site under 200 pages on two cores,
+ * see `threadPlan`), where most of the time goes into code that runs for the first time:
  *
  * - **A small young generation.** V8 lets its young generation (where new objects are made)
  *   grow from 2 MB to 32 MB while many objects outlive a scavenge, as they do while pages are
@@ -10,8 +10,7 @@
  *   threads; with inlining, each job compiles the functions it calls too. On two cores those
  *   jobs took the core the build runs on (for the 30-page site, 1 s of compile jobs in a 0.6 s
  *   build), and the optimized code arrived late. Without inlining they cost a quarter of that
- *   and the build is 12–17% faster; a build with worker threads gains less and a 10,000-page
- *   one nothing (see ARCHITECTURE.md).
+ *   and the build is 12–19% faster (see ARCHITECTURE.md, "Where the time goes").
  *
  * The flags are V8's, process-wide, and only changed for the build: V8 accepts a code cache
  * only under the flags it was made with, so they go back to V8's defaults afterwards (worker
