@@ -92,6 +92,18 @@ for (const tab of receivers) {
       expect(res.status).toBe(401);
     });
 
+    it('does not depend on the HTTP method, as the page says', async () => {
+      const p = payloads[0]!;
+      const res = await fetch(`http://127.0.0.1:${port}/webhook`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'X-Apigames-Authorization': headerFor(JSON.parse(p.value) as Record<string, unknown>) },
+        body: p.value,
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(res.status).toBe(200);
+      expect((await res.text()).trim()).toBe('OK');
+    });
+
     it('rejects a missing header and a body that is not JSON', async () => {
       const res = await fetch(`http://127.0.0.1:${port}/webhook`, { method: 'POST', body: payloads[0]!.value });
       expect(res.status).toBe(401);
