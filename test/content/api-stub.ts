@@ -252,6 +252,7 @@ export class ApiStub {
   private server: http.Server | undefined;
   private spec: RouteSpec | undefined;
   private response = '';
+  private status = 200;
 
   get port(): number {
     return (this.server!.address() as AddressInfo).port;
@@ -261,10 +262,11 @@ export class ApiStub {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** Sets the route the next requests must match and the documented answer to send. */
-  expect(spec: RouteSpec, responseBody: string): void {
+  /** Sets the route the next requests must match and the answer to send (with its HTTP status). */
+  expect(spec: RouteSpec, responseBody: string, status = 200): void {
     this.spec = spec;
     this.response = responseBody;
+    this.status = status;
     this.log.length = 0;
   }
 
@@ -284,7 +286,7 @@ export class ApiStub {
           return;
         }
         const type = this.spec!.responseType === 'json' ? 'application/json' : 'text/plain; charset=utf-8';
-        res.writeHead(200, { 'Content-Type': type });
+        res.writeHead(this.status, { 'Content-Type': type });
         res.end(this.response);
       });
     });

@@ -3,6 +3,8 @@
  * stub: the base URL https://v1.apigames.id is swapped for the stub's, the sample must exit 0,
  * the stub must have seen exactly one request that matches the page (method, path, parameters,
  * Content-Type, signature), and the sample must print the page's documented success answer.
+ * Answered with HTTP 500, a sample must still show the answer's body (a v2 transaction sample:
+ * say the purchase is Pending).
  * PHP samples are skipped only when no `php` binary is on PATH.
  */
 import fs from 'node:fs';
@@ -49,6 +51,22 @@ for (const [id, spec] of Object.entries(ROUTES)) {
         expect(stub.log, `stub saw:\n${seen}`).toHaveLength(1);
         expect(stub.log[0]!.errors, `request problems:\n${seen}`).toEqual([]);
         expect(result.stdout, 'sample prints the answer').toContain(success!.value.trim());
+      });
+
+      // The API's HTTP status codes for errors are not documented. Whatever it sends, a sample
+      // shows the answer's body (its error_msg), and a v2 transaction sample says to treat
+      // the purchase as Pending instead of failed.
+      it.skipIf(skip)(`${tab.label} sample shows an answer sent with HTTP 500`, async () => {
+        const transaction = id.startsWith('v2/transaksi/');
+        const answer = spec.responseType === 'json' ? '{"status":0,"rc":500,"error_msg":"Contoh galat dari stub"}' : 'Contoh galat dari stub';
+        stub.expect(spec, answer, 500);
+        const source = tab.code.value.replaceAll(BASE_URL, stub.baseUrl);
+        const name = `${id.replace(/\//g, '_')}_${tab.label.replace(/\W/g, '')}_error`;
+        const result = await runSample(dir, name, tab.label, source);
+        const printed = `${result.stdout}\n${result.stderr}`;
+        expect(stub.log, printed).toHaveLength(1);
+        if (transaction) expect(printed).toMatch(/Pending/);
+        else expect(printed).toContain('Contoh galat dari stub');
       });
     }
   });
