@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DOCSGEN, envNote, cleanEnv, timed } from './lib.mjs';
+import { DOCSGEN, envNote, cleanEnv, stats, timed } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const results = [];
@@ -15,10 +15,9 @@ for (let i = 0; i < runs; i++) {
     rmSync(out, { recursive: true, force: true });
   }
 }
-const sorted = (k) => results.map((r) => r[k]).sort((a, b) => a - b);
-const s = sorted('seconds');
-const m = sorted('mb');
+const s = stats(results.map((r) => r.seconds));
+const m = stats(results.map((r) => r.mb));
 console.log(`${envNote()}\n`);
 console.log('| metric | median | min | max |\n| --- | --- | --- | --- |');
-console.log(`| wall time (s) | ${s[Math.floor(runs / 2)].toFixed(2)} | ${s[0].toFixed(2)} | ${s.at(-1).toFixed(2)} |`);
-console.log(`| peak RSS (MB) | ${m[Math.floor(runs / 2)].toFixed(0)} | ${m[0].toFixed(0)} | ${m.at(-1).toFixed(0)} |`);
+console.log(`| wall time (s) | ${s.median.toFixed(2)} | ${s.min.toFixed(2)} | ${s.max.toFixed(2)} |`);
+console.log(`| peak RSS (MB) | ${m.median.toFixed(0)} | ${m.min.toFixed(0)} | ${m.max.toFixed(0)} |`);

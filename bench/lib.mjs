@@ -35,12 +35,14 @@ export function timed(cmd, args, { cwd = ROOT, env = process.env } = {}) {
  * BENCH_KEEP_ENV (names separated by commas) keeps some of them, to measure with them:
  * `BENCH_KEEP_ENV=NODE_EXTRA_CA_CERTS node bench/docusaurus-compare.mjs`.
  */
-const KEPT_ENV = new Set((process.env.BENCH_KEEP_ENV ?? '').split(',').filter(Boolean));
-const REMOVED_ENV = ['NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS'].filter((name) => !KEPT_ENV.has(name));
+const REMOVABLE_ENV = ['NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS'];
+const keep = new Set((process.env.BENCH_KEEP_ENV ?? '').split(','));
+const KEPT_ENV = REMOVABLE_ENV.filter((name) => keep.has(name));
+const REMOVED_ENV = REMOVABLE_ENV.filter((name) => !keep.has(name));
 
 /** One line saying which variables the timed builds run without, and which they keep. */
 export function envNote(subject = 'Timed builds') {
-  const kept = [...KEPT_ENV].map((name) => `${name}${process.env[name] === undefined ? ' (unset here)' : ''}`);
+  const kept = KEPT_ENV.map((name) => `${name}${process.env[name] === undefined ? ' (unset here)' : ''}`);
   const without = REMOVED_ENV.length ? `run without ${REMOVED_ENV.join(' and ')}` : 'run with the environment as it is';
   return `${subject} ${without}${kept.length ? `, keeping ${kept.join(' and ')}` : ''} (see bench/lib.mjs).`;
 }
