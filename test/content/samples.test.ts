@@ -40,12 +40,16 @@ for (const [id, spec] of Object.entries(ROUTES)) {
 
     for (const tab of tabs) {
       const skip = tab.label === 'PHP' && !hasPhp;
+      /** Runs the sample against the stub, which answers `answer` with `status`. */
+      const run = (answer: string, status: number, suffix: string) => {
+        stub.expect(spec, answer, status);
+        const source = tab.code.value.replaceAll(BASE_URL, stub.baseUrl);
+        return runSample(dir, `${id.replace(/\//g, '_')}_${tab.label.replace(/\W/g, '')}${suffix}`, tab.label, source);
+      };
+
       it.skipIf(skip)(`${tab.label} sample sends the documented request`, async () => {
         expect(tab.code.value).toContain(BASE_URL);
-        stub.expect(spec, success!.value);
-        const source = tab.code.value.replaceAll(BASE_URL, stub.baseUrl);
-        const name = `${id.replace(/\//g, '_')}_${tab.label.replace(/\W/g, '')}`;
-        const result = await runSample(dir, name, tab.label, source);
+        const result = await run(success!.value, 200, '');
         const seen = stub.log.map((r) => `${r.method} ${r.url}\n  ${r.errors.join('\n  ')}`).join('\n');
         expect(result.code, `exit code\nstdout: ${result.stdout}\nstderr: ${result.stderr}\nstub saw:\n${seen}`).toBe(0);
         expect(stub.log, `stub saw:\n${seen}`).toHaveLength(1);
@@ -59,10 +63,7 @@ for (const [id, spec] of Object.entries(ROUTES)) {
       it.skipIf(skip)(`${tab.label} sample shows an answer sent with HTTP 500`, async () => {
         const transaction = id.startsWith('v2/transaksi/');
         const answer = spec.responseType === 'json' ? '{"status":0,"rc":500,"error_msg":"Contoh galat dari stub"}' : 'Contoh galat dari stub';
-        stub.expect(spec, answer, 500);
-        const source = tab.code.value.replaceAll(BASE_URL, stub.baseUrl);
-        const name = `${id.replace(/\//g, '_')}_${tab.label.replace(/\W/g, '')}_error`;
-        const result = await runSample(dir, name, tab.label, source);
+        const result = await run(answer, 500, '_error');
         const printed = `${result.stdout}\n${result.stderr}`;
         expect(stub.log, printed).toHaveLength(1);
         if (transaction) expect(printed).toMatch(/Pending/);
