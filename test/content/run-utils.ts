@@ -25,14 +25,22 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Writes `source` to a file and runs it with the runner of `label`, killing it after `timeoutMs`. */
-export function runSample(dir: string, name: string, label: string, source: string, timeoutMs = 20_000): Promise<RunResult> {
+export interface RunOptions {
+  /** Kill the sample after this many milliseconds (default 20 s). */
+  timeoutMs?: number;
+  /** Variables added to (or overriding) the environment, e.g. a PATH with a stand-in `curl`. */
+  env?: Record<string, string>;
+}
+
+/** Writes `source` to a file and runs it with the runner of `label`. */
+export function runSample(dir: string, name: string, label: string, source: string, options: RunOptions = {}): Promise<RunResult> {
   const runner = RUNNERS[label];
   if (!runner) throw new Error(`no runner for tab ${label}`);
   const file = path.join(dir, `${name}.${runner.ext}`);
   fs.writeFileSync(file, source.endsWith('\n') ? source : `${source}\n`);
+  const env = { ...process.env, NODE_NO_WARNINGS: '1', ...options.env };
   return new Promise((resolve) => {
-    execFile(runner.cmd, [file], { timeout: timeoutMs, cwd: dir, env: { ...process.env, NODE_NO_WARNINGS: '1' } }, (err, stdout, stderr) => {
+    execFile(runner.cmd, [file], { timeout: options.timeoutMs ?? 20_000, cwd: dir, env }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : null) : 0;
       resolve({ code, stdout: String(stdout), stderr: String(stderr) + (err && code === null ? `\n${err.message}` : '') });
     });
