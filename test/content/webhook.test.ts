@@ -2,7 +2,8 @@
  * Exercises the minimal webhook receivers of /docs/v2/webhook/webhook-get: each receiver (PHP via
  * `php -S`, Node.js, Python) is started on a free port, then gets the documented payloads with the
  * documented X-Apigames-Authorization values (must answer 200), a payload with a wrong header
- * (must answer 401), and the page's own cURL test command (must exit 0 and print OK).
+ * (must answer 401), the bodies the page says it accepts or rejects, and the page's own cURL test
+ * command (must exit 0 and print OK).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -102,6 +103,57 @@ for (const tab of receivers) {
       });
       expect(res.status).toBe(200);
       expect((await res.text()).trim()).toBe('OK');
+    });
+
+    // The page's note says what the receivers accept: any method and Content-Type, but only a
+    // JSON body; data sent as a form or in the query string gets 400, and the Python receiver
+    // (which reads Content-Length bytes) also answers 400 to a chunked body.
+    it('accepts the JSON body whatever the Content-Type, as the page says', async () => {
+      const p = payloads[0]!;
+      const res = await fetch(`http://127.0.0.1:${port}/webhook`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', 'X-Apigames-Authorization': headerFor(JSON.parse(p.value) as Record<string, unknown>) },
+        body: p.value,
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(res.status).toBe(200);
+    });
+
+    it('answers 400 to data sent as a form or in the query string, as the page says', async () => {
+      const payload = JSON.parse(payloads[0]!.value) as Record<string, string>;
+      const auth = headerFor(payload);
+      const form = new URLSearchParams({ ref_id: payload.ref_id!, status: payload.status! }).toString();
+      const asForm = await fetch(`http://127.0.0.1:${port}/webhook`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Apigames-Authorization': auth },
+        body: form,
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(asForm.status).toBe(400);
+      const asQuery = await fetch(`http://127.0.0.1:${port}/webhook?${form}`, {
+        headers: { 'X-Apigames-Authorization': auth },
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(asQuery.status).toBe(400);
+    });
+
+    it(`${tab.label === 'Python' ? 'rejects' : 'accepts'} a chunked body, as the page says`, async () => {
+      const p = payloads[0]!;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(p.value));
+          controller.close();
+        },
+      });
+      const res = await fetch(`http://127.0.0.1:${port}/webhook`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Apigames-Authorization': headerFor(JSON.parse(p.value) as Record<string, unknown>) },
+        body,
+        duplex: 'half',
+        signal: AbortSignal.timeout(10_000),
+      } as RequestInit);
+      expect(res.status).toBe(tab.label === 'Python' ? 400 : 200);
+      expect(page.body).toMatch(/Python[^.]*Content-Length[^.]*chunked[^.]*400/);
     });
 
     it('rejects a missing header and a body that is not JSON', async () => {
