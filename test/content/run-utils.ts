@@ -30,6 +30,8 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Variables added to (or overriding) the environment, e.g. a PATH with a stand-in `curl`. */
   env?: Record<string, string>;
+  /** Text written to the sample's standard input (for samples that ask for values). */
+  input?: string;
 }
 
 /** Writes `source` to a file and runs it with the runner of `label`. */
@@ -40,10 +42,11 @@ export function runSample(dir: string, name: string, label: string, source: stri
   fs.writeFileSync(file, source.endsWith('\n') ? source : `${source}\n`);
   const env = { ...process.env, NODE_NO_WARNINGS: '1', ...options.env };
   return new Promise((resolve) => {
-    execFile(runner.cmd, [file], { timeout: options.timeoutMs ?? 20_000, cwd: dir, env }, (err, stdout, stderr) => {
+    const child = execFile(runner.cmd, [file], { timeout: options.timeoutMs ?? 20_000, cwd: dir, env }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : null) : 0;
       resolve({ code, stdout: String(stdout), stderr: String(stderr) + (err && code === null ? `\n${err.message}` : '') });
     });
+    if (options.input !== undefined) child.stdin!.end(options.input);
   });
 }
 

@@ -163,3 +163,25 @@ describe('curl commands on every page', () => {
     expect(curlCommands('A=1\n# curl --json in a comment\nINFO=$(curl -sS \\\n  --fail-with-body "$U")')).toEqual(['-sS    --fail-with-body "$U")']);
   });
 });
+
+describe('the first request on the introduction page', () => {
+  const quick = codesIn(sections(getPage('intro').tree).get('Permintaan pertama dalam lima menit') ?? []).find((c) => c.lang === 'bash');
+
+  it('asks for the credentials and sends the documented Info Akun request', async () => {
+    expect(quick, 'a bash block in "Permintaan pertama dalam lima menit"').toBeDefined();
+    const success = codesIn(sections(getPage('info-akun').tree).get('Respons') ?? []).find((c) => titleOf(c)?.startsWith('Respons sukses'))!;
+    stub.expect(ROUTES['info-akun']!, success.value, 200);
+    const source = quick!.value.replaceAll(BASE_URL, stub.baseUrl);
+    const result = await runSample(dir, 'permintaan-pertama', 'cURL', source, { input: `${CRED.merchantId}\n${CRED.secretKey}\n` });
+    const seen = stub.log.map((r) => `${r.method} ${r.url}\n  ${r.errors.join('\n  ')}`).join('\n');
+    expect(result.code, shown(result)).toBe(0);
+    expect(stub.log, seen).toHaveLength(1);
+    expect(stub.log[0]!.errors, seen).toEqual([]);
+    expect(result.stdout).toContain(success.value.trim());
+    expect(result.stdout).toContain('HTTP 200');
+    // the secret is typed in, never written in the script or printed
+    expect(quick!.value).not.toContain(CRED.secretKey);
+    expect(shown(result)).not.toContain(CRED.secretKey);
+    expect(oldCurlProblems(curlCommands(quick!.value).join(' '))).toEqual([]);
+  });
+});
