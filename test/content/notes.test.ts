@@ -1,13 +1,14 @@
 /**
  * Advice and notes a reader relies on when something goes wrong or is not confirmed: what to do
- * after a rejected purchase, and the notes on the pages that need them.
+ * after a rejected purchase, the notes on the pages that need them, and facts the pages must not
+ * overstate.
  */
 import { describe, expect, it } from 'vitest';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { ListItem, Root, RootContent } from 'mdast';
 import { CRED, ROUTES } from './api-stub.js';
-import { getPage, sections } from './md-utils.js';
+import { getPage, loadPages, sections } from './md-utils.js';
 
 /** Plain text of each list item below the given nodes (no Markdown marks), followed by its link targets in parentheses. */
 function listItems(nodes: RootContent[]): string[] {
@@ -133,4 +134,31 @@ describe('notes where a fact is not confirmed or a value is a credential', () =>
     const text = toString({ type: 'root', children: nodes } as Root);
     for (const s of ['secret_key', 'Signature tanpa ref_id', 'Signature dengan ref_id', 'URL atau body permintaan lengkap', 'log']) expect(text).toContain(s);
   });
+});
+
+describe('smaller facts the pages must not overstate', () => {
+  it.each(loadPages().map((p) => [p.id, p] as const))('%s does not promise key rotation in the member area', (_id, page) => {
+    // How to change the secret key is not documented: pages send readers to CS instead.
+    expect(page.body).not.toMatch(/\b(?:ganti|mengganti|ubah|mengubah|reset)\s+secret key\s+di member area/i);
+    if (/pernah bocor/.test(page.body)) expect(page.body).toContain('cs@apigames.id');
+  });
+
+  it.each(PURCHASES.map((p) => [p.id] as const))('%s flags ref_id limits and the product prefix as undocumented', (id) => {
+    const notes = admonitions(id).filter((a) => a.title === 'Format ref_id dan prefix produk');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.text).toMatch(/Panjang maksimum ref_id[^.]*belum didokumentasikan/);
+    expect(notes[0]!.text).toMatch(/prefix[^.]*belum didokumentasikan/);
+    const params = sections(getPage(id).tree).get('Parameter') ?? [];
+    expect(params.some((n) => n.type === 'containerDirective' && toString(n).includes('Format ref_id dan prefix produk'))).toBe(true);
+  });
+
+  it.each(['v2/cek-status/cek-status-get', 'v2/cek-status/cek-status-post', 'v2/cek-status/cek-status-ip', 'v2/transaksi/transaksi-get', 'v2/transaksi/transaksi-post'].map((id) => [id] as const))(
+    '%s says the detail of a Pending answer differs between JSON and text and is not to be relied on',
+    (id) => {
+      const notes = admonitions(id).filter((a) => /Pending|PENDING/.test(a.title) && /\. \./.test(a.text));
+      expect(notes).toHaveLength(1);
+      expect(notes[0]!.text).toMatch(/belum pasti/);
+      expect(notes[0]!.text).toMatch(/jangan/i);
+    },
+  );
 });

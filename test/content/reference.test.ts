@@ -11,6 +11,7 @@ import { parse as parseYaml } from 'yaml';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { InlineCode, Link, Root, RootContent, Table } from 'mdast';
+import { ROUTES } from './api-stub.js';
 import { REPO, getPage, loadPages, sections } from './md-utils.js';
 
 /** Every status value and error message the API is known to return. */
@@ -183,5 +184,60 @@ describe('one word for each thing', () => {
     const raw = fs.readFileSync(page.file, 'utf8');
     const hits = raw.split('\n').flatMap((line, i) => WORDS.filter(([re]) => re.test(line)).map(([re, fix]) => `line ${i + 1}: ${re.exec(line)![0]} (${fix})`));
     expect(hits).toEqual([]);
+  });
+});
+
+/** The key path of every leaf value of a JSON value: `a.b`, `a.list[].c` (containers are implied). */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return [...new Set(value.flatMap((v) => keyPaths(v, `${prefix}[]`)))];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
+  return [prefix];
+}
+
+/** Whether a field table entry (`data.x`, `vouchers[].x`, `data.unipin_*`) names the key path. */
+function names(entry: string, keyPath: string): boolean {
+  const re = new RegExp(`(^|\\.)${entry.replace(/[.[\]]/g, (c) => `\\${c}`).replace(/\*/g, '[^.]+')}$`);
+  return re.test(keyPath);
+}
+
+describe('field tables', () => {
+  for (const [id, spec] of Object.entries(ROUTES)) {
+    if (spec.responseType !== 'json') continue;
+    it(`${id} documents every field of its success example`, () => {
+      const nodes = sections(getPage(id).tree).get('Respons') ?? [];
+      const example = nodes.find((n) => n.type === 'code' && /title="Respons sukses/.test(n.meta ?? ''));
+      expect(example).toBeDefined();
+      const rows: { entries: string[]; text: string }[] = [];
+      for (const table of nodes.filter((n): n is Table => n.type === 'table')) {
+        for (const row of table.children.slice(1)) {
+          const entries: string[] = [];
+          visit(row.children[0]!, 'inlineCode', (c: InlineCode) => {
+            entries.push(c.value);
+          });
+          const codes: string[] = [];
+          visit(row, 'inlineCode', (c: InlineCode) => {
+            codes.push(c.value);
+          });
+          rows.push({ entries, text: codes.join(' ') });
+        }
+      }
+      const documented = (p: string): boolean => {
+        if (rows.some((r) => r.entries.some((e) => names(e, p)))) return true;
+        // a child listed in the description of its documented parent object
+        const parent = p.slice(0, p.lastIndexOf('.'));
+        const key = p.slice(p.lastIndexOf('.') + 1);
+        return parent !== '' && rows.some((r) => r.entries.some((e) => names(e, parent)) && r.text.split(' ').includes(key));
+      };
+      const missing = keyPaths(JSON.parse((example as { value: string }).value)).filter((p) => !documented(p));
+      expect(missing).toEqual([]);
+    });
+  }
+
+  it('the path matching treats entries as whole segments', () => {
+    expect(names('vouchers[].id', 'data.data.vouchers[].id')).toBe(true);
+    expect(names('data.unipin_*', 'data.unipin_email')).toBe(true);
+    expect(names('id', 'data.data.vouchers[].project_id')).toBe(false);
+    expect(names('data.id', 'data.data.id')).toBe(true);
+    expect(keyPaths({ a: [{ b: 1 }, { b: 2 }], c: { d: 'x' } })).toEqual(['a[].b', 'c.d']);
   });
 });
