@@ -1,36 +1,33 @@
 /**
  * `docsgen build`: one pass through named stages.
  *
- *   loadConfig → loadTheme → discoverContent → planRoutes → bundleAssets → parse → checkLinks
- *              → render (with the navigation) → write (to a temporary folder, then swapped in)
+ *   loadConfig → loadTheme + discover → planRoutes → planSite → bundleAssets
+ *              → render (every page, on every core; the writer takes each page's files)
+ *              → checkLinks → write (the staging folder is swapped in)
+ *
+ * Every stage reports its problems as diagnostics; the build fails once, at the end, with
+ * all of them.
  */
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
-import { loadTheme, defaultThemeEntry, type LoadedTheme } from './render/load-theme.js';
-import { discoverContent, type SiteSources } from './content/discover.js';
-import { planRoutes, type RoutePlan } from './plan/plan-routes.js';
-import { parsePages, type ParsedPages } from './plan/parse-pages.js';
-import { checkLinks } from './links/check-links.js';
-import { bundleClient, bundleStylesheet, type BuiltAsset } from './assets/bundle-assets.js';
-import { builtinClient, builtinStylesheet } from './builtins.js';
-import { renderSite } from './plan/render-site.js';
-import { stageOutput, type StagedOutput } from './output/write-output.js';
-import { createLocalWorker, createWorkers, threadPlan, type PageWorker } from './plan/worker-pool.js';
-import { cachedModule, stampFiles, type BuildCache } from './cache/build-cache.js';
+import { discoverContent } from './discover/discover.js';
+import { planRoutes } from './site/plan-routes.js';
+import { planSite } from './site/plan-site.js';
+import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
+import { bundleScript, bundleStylesheet } from './assets/bundle-assets.js';
+import { createPagePool } from './pages/pool.js';
+import { threadPlan } from './pages/thread-plan.js';
+import { loadPageModules } from './pages/page-modules.js';
+import type { PageFacts, RenderSetup } from './pages/page-job.js';
+import { OutputWriter } from './output/writer.js';
+import { checkLinks, type PageLinks } from './links/check-links.js';
+import { headersFile, securityHeaders } from './security/content-security-policy.js';
+import { defaultCacheDir } from './cache/cache-dir.js';
+import { routeHref } from './discover/route-paths.js';
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
-import { buildSucceeded, describeCodeCache } from './engine-host.js';
-import { withSmallBuildFlags } from './plan/small-build-flags.js';
-
-/**
- * From this many Markdown pages on, a cold build keeps the pages' bodies in scratch files
- * between parse and render. Below, they stay in memory (a few MB): the scratch folder cost a
- * 30-page build about 10 ms on this machine's disk.
- */
-const SCRATCH_FROM_PAGES = 100;
+import { readFileSync } from 'node:fs';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -38,14 +35,14 @@ export interface BuildOptions {
   siteDir: string;
   /** Output folder; defaults to the config's `outDir` inside the site folder. */
   outDir?: string;
+  /** Where bundled modules (and the build cache) are kept; default `node_modules/.cache/docsgen`. */
+  cacheDir?: string;
   /** Receives progress lines; silent when absent. */
   logger?: Logger;
   /** Log per-stage timings. */
   verbose?: boolean;
-  /** Add the live-reload script of `docsgen serve --watch` to every page. */
-  liveReload?: boolean;
-  /** Results kept from the previous build (watch mode): unchanged work is reused. */
-  cache?: BuildCache;
+  /** Scripts to add to every page (`docsgen serve --watch` adds its live-reload client). */
+  devScripts?: string[];
 }
 
 /** What a successful build produced. */
@@ -65,7 +62,6 @@ export interface BuildResult {
 export interface BuildInputs {
   config: string[];
   theme: string[];
-  client: string[];
   content: string[];
 }
 
@@ -73,111 +69,107 @@ export interface BuildInputs {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stage = createStageTimer(options.logger, options.verbose ?? false);
+  const log = (line: string): void => {
+    if (options.verbose) options.logger?.(`  ${line}`);
+  };
   const diagnostics: Diagnostic[] = [];
 
-  const cache = options.cache;
-  const loaded: LoadedConfig = await stage('loadConfig', () =>
-    cachedModule(cache, `config:${resolve(options.siteDir)}`, async () => {
-      const value = await loadConfig(options.siteDir);
-      return { value, inputs: value.dependencies.length ? value.dependencies : [] };
-    }),
-  );
-  const { config, siteDir } = loaded;
-  const themeEntry = config.theme ? resolve(siteDir, config.theme) : defaultThemeEntry();
-  const theme: LoadedTheme = await stage('loadTheme', () =>
-    cachedModule(cache, `theme:${themeEntry}`, async () => {
-      const value = await loadTheme(themeEntry);
-      return { value, inputs: value.inputs };
-    }),
-  );
-  const sources: SiteSources = await stage('discoverContent', () => discoverContent(config, siteDir));
-  appendAll(diagnostics, sources.diagnostics);
-  const plan: RoutePlan = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, configFile: loaded.configFile }));
-  appendAll(diagnostics, plan.diagnostics);
+  const loaded: LoadedConfig = await stage('loadConfig', () => loadConfig(options.siteDir));
+  const { config, siteDir, configFile } = loaded;
   const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
-  const [css, js]: BuiltAsset[] = await stage('bundleAssets', () =>
-    Promise.all([
-      cachedModule(cache, `css:${theme.stylesheet}`, async () => {
-        const value = builtinStylesheet(theme.stylesheet) ?? (await bundleStylesheet(theme.stylesheet));
-        return { value, inputs: value.inputs.map((p) => resolve(p)) };
-      }),
-      cachedModule(cache, 'client', async () => {
-        const value = builtinClient() ?? (await bundleClient());
-        return { value, inputs: value.inputs.map((p) => resolve(p)) };
-      }),
-    ]),
-  );
-  if (options.verbose) {
-    const prebuilt = [theme.code === undefined && 'theme', css!.prebuilt && 'stylesheet', js!.prebuilt && 'browser script'].filter(Boolean);
-    options.logger?.(`  prebuilt: ${prebuilt.join(', ') || 'none'}`);
-  }
-  // Watch mode renders on the main thread, where its cache lives; cold builds use every core.
-  const workers = cache ? [createLocalWorker(cache, stampFiles(theme.inputs))] : createWorkers(threadPlan(sources.markdown.length), theme);
-  const codeCache = describeCodeCache();
-  if (options.verbose && codeCache) options.logger?.(`  ${codeCache}`);
-  if (options.verbose) options.logger?.(`  ${describeWorkers(workers)}`);
-  // Page bodies wait on disk between parse and render in a cold build, so memory stays flat
-  // however large the site; a small site's few bodies, and watch mode's (with its cache), stay
-  // in memory.
-  const scratchDir = cache || sources.markdown.length < SCRATCH_FROM_PAGES ? undefined : await mkdtemp(join(tmpdir(), 'docsgen-scratch-'));
-  let output: StagedOutput | undefined;
-  const pages = async (): Promise<void> => {
-    const parsed: ParsedPages = await stage('parse', () => parsePages({ config, siteDir, sources, plan, theme, ...(scratchDir ? { scratchDir } : {}), workers }));
-    appendAll(diagnostics, parsed.diagnostics);
-    appendAll(diagnostics, await stage('checkLinks', () => checkLinks(parsed.pageLinks, parsed.targets, config.onBrokenLinks === 'error' ? 'error' : 'warning')));
-    failOnErrors(diagnostics);
+  const moduleDir = join(options.cacheDir ?? defaultCacheDir(siteDir), 'modules');
 
-    output = await stageOutput(outDir);
-    const staged = output;
-    const rendered = await stage('render', () =>
-      renderSite({ config, siteDir, theme, sources, plan, parsed, css: css!, js: js!, configFile: loaded.configFile, liveReload: options.liveReload ?? false, workers, outDir: staged.dir }),
-    );
-    appendAll(diagnostics, rendered.diagnostics);
-    failOnErrors(diagnostics);
-    await stage('write', async () => {
-      await staged.write(rendered.files, sources.staticDir, sources.staticFiles.length > 0);
-      await staged.commit();
-    });
-    output = undefined;
+  const [theme, sources] = await Promise.all([
+    stage('loadTheme', () => loadTheme(config.theme ? resolve(siteDir, config.theme) : builtinThemeEntry(), moduleDir)),
+    stage('discover', () => discoverContent(config, siteDir)),
+  ]);
+  appendAll(diagnostics, sources.diagnostics);
+  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, configFile }));
+  appendAll(diagnostics, routes.diagnostics);
+  const pages = await stage('loadPages', () => loadPageModules(sources.components, moduleDir));
+  appendAll(diagnostics, pages.diagnostics);
+  const plan = await stage('planSite', () => planSite({ config, siteDir, configFile, sources, routes, pageModules: pages.modules, theme: theme.theme }));
+  appendAll(diagnostics, plan.diagnostics);
+  const [css, js] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), theme.client ? bundleScript(theme.client) : undefined]));
+
+  const base = config.baseUrl;
+  const setup: RenderSetup = {
+    site: plan.site,
+    themeModule: theme.module,
+    assets: {
+      stylesheets: [`${base}${css.path}`],
+      ...(js ? { script: `${base}${js.path}` } : {}),
+      ...(config.favicon ? { favicon: routeHref(base, `/${config.favicon.replace(/^\//, '')}`) } : {}),
+    },
+    devScripts: options.devScripts ?? [],
+    sidebars: plan.sidebars,
+    routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
+    staticRoutes: sources.staticFiles.map((f) => `/${f}`),
   };
+  const markdownBytes = plan.jobs.reduce((sum, job) => sum + job.weight, 0);
+  const pool = createPagePool(setup, threadPlan({ bytes: markdownBytes, pages: plan.jobs.length, cores: availableParallelism(), forced: process.env.DOCSGEN_THREADS }), theme.theme);
+  log(pool.description);
+
+  const writer = await OutputWriter.open(outDir);
+  const facts: PageFacts[] = [];
   try {
-    // A cold build on the main thread alone runs with V8 settings of its own (see small-build-flags.ts).
-    await (!cache && workers.length === 1 ? withSmallBuildFlags(pages) : pages());
+    await stage('copyStatic', () => {
+      for (const file of sources.staticFiles) {
+        // The site's own _headers is appended to docsgen's below.
+        if (file !== '_headers') writer.copy(file, join(sources.staticDir, file), { what: `the static file ${file}`, file: join(sources.staticDir, file) });
+      }
+    });
+    await stage('render', () =>
+      pool.run(plan.jobs, async (result) => {
+        facts.push(result.facts);
+        const origin = { what: `the page ${result.facts.route}`, ...(result.facts.file ? { file: result.facts.file } : {}) };
+        for (const file of result.files) writer.add(file.path, file.text, origin);
+        await writer.drain();
+      }),
+    );
+    for (const f of facts) appendAll(diagnostics, f.diagnostics);
+
+    const generated = { what: 'a file docsgen generates' };
+    writer.add(css.path, css.contents, generated);
+    if (js) writer.add(js.path, js.contents, generated);
+    writer.add('sitemap.xml', sitemap(plan.sitemap), generated);
+    const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
+    const ownHeaders = sources.staticFiles.includes('_headers') ? `\n${readFileSync(join(sources.staticDir, '_headers'), 'utf8')}` : '';
+    writer.add('_headers', headersFile(securityHeaders(inlineScripts)) + ownHeaders, generated);
+
+    await stage('checkLinks', () => {
+      const pages = new Map(facts.map((f) => [f.route, f]));
+      const pageLinks: PageLinks[] = [...facts.filter((f) => f.file && f.links.length).map((f) => ({ file: f.file!, route: f.route, links: f.links })), ...plan.configLinks];
+      const targets = {
+        routes: new Map([...pages].filter(([, f]) => f.layout !== 'notFound').map(([route, f]): [string, ReadonlySet<string> | null] => [route, f.file ? new Set(f.headings.map((h) => h.id)) : null])),
+        files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml']),
+      };
+      appendAll(diagnostics, checkLinks(pageLinks, targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'));
+    });
+    appendAll(diagnostics, writer.diagnostics);
+    failOnErrors(diagnostics);
+    await stage('write', () => writer.commit());
+  } catch (error) {
+    await writer.abort();
+    throw error;
   } finally {
-    await output?.abort();
-    await Promise.all(workers.map((w) => w.close()));
-    if (scratchDir) await rm(scratchDir, { recursive: true, force: true });
+    await pool.close();
   }
 
   const durationMs = performance.now() - started;
-  buildSucceeded();
-  options.logger?.(`wrote ${plan.routes.length} pages to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);
+  options.logger?.(`wrote ${plan.jobs.length - 1} pages to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);
   return {
     outDir,
-    routes: plan.routes.map((r) => r.route),
-    stylesheet: `${config.baseUrl}${css!.path}`,
+    routes: routes.routes.map((r) => r.route),
+    stylesheet: `${base}${css.path}`,
     diagnostics: sortDiagnostics(diagnostics.filter((d) => d.severity === 'warning')),
     inputs: {
       config: loaded.dependencies,
-      theme: theme.inputs.concat(theme.stylesheet, css!.inputs.map((p) => resolve(p))),
-      client: js!.inputs.map((p) => resolve(p)),
-      content: [
-        ...sources.markdown.map((m) => m.file),
-        ...sources.components.map((c) => c.file),
-        ...sources.categories.flatMap((c) => (c.file ? [c.file] : [])),
-        ...(config.homeData && existsSync(join(siteDir, config.homeData)) ? [join(siteDir, config.homeData)] : []),
-      ],
+      theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? [])],
+      content: [...sources.inputs, ...[...pages.modules.values()].flatMap((m) => m.inputs)],
     },
     durationMs,
   };
-}
-
-/** `pages on the main thread and 2 worker threads`, for `--verbose`. */
-function describeWorkers(workers: PageWorker[]): string {
-  const threads = workers.length - 1;
-  const named = `${threads} worker thread${threads === 1 ? '' : 's'}`;
-  if (!workers[0]!.takesPages) return `pages on ${named} (the main thread coordinates)`;
-  return `pages on the main thread${threads ? ` and ${named}` : ''}`;
 }
 
 function failOnErrors(diagnostics: Diagnostic[]): void {
@@ -187,4 +179,9 @@ function failOnErrors(diagnostics: Diagnostic[]): void {
     const hint = brokenLinks ? ' (set onBrokenLinks: "warn" in the config to report broken links without failing)' : '';
     throw new BuildError(sortDiagnostics([...diagnostics]), `build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}${hint}`);
   }
+}
+
+function sitemap(urls: string[]): string {
+  const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <url><loc>${esc(u)}</loc></url>`).join('\n')}\n</urlset>\n`;
 }

@@ -2,7 +2,7 @@
  * Diagnostics: content and config problems as data. Stages collect them and the build
  * reports them all at once, so a writer fixes every problem in one pass.
  */
-import { compareCodeUnits } from './compare.js';
+import { byCodeUnits } from './code-unit-order.js';
 import { relative, isAbsolute } from 'node:path';
 
 export type Severity = 'error' | 'warning';
@@ -74,10 +74,10 @@ export function formatDiagnostic(d: Diagnostic, cwd: string): string {
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   return list.sort(
     (a, b) =>
-      compareCodeUnits(a.file ?? '', b.file ?? '') ||
+      byCodeUnits(a.file ?? '', b.file ?? '') ||
       (a.line ?? 0) - (b.line ?? 0) ||
       (a.column ?? 0) - (b.column ?? 0) ||
-      compareCodeUnits(a.message, b.message),
+      byCodeUnits(a.message, b.message),
   );
 }
 

@@ -1,15 +1,62 @@
 /**
- * The contract between the engine and a theme. Themes (the built-in one lives in templates/)
- * import types from this module only, never other engine modules.
+ * The contract between the engine and a theme. A theme (the built-in one lives in templates/)
+ * imports this module and `docsgen/client` only, never other engine modules; the engine
+ * knows a theme only through the {@link Theme} object it exports, and never reads the HTML a
+ * theme renders.
+ *
+ * What a page is made of:
+ * - the engine renders the page's `main` region with the layout of its kind, and its `sidebar`
+ *   region with `Sidebar` (docs pages);
+ * - `Shell` places the regions in the page's chrome with {@link Region};
+ * - the engine puts the result in `<body>`, builds `<head>` from the page's facts and what the
+ *   theme declares (stylesheet, inline scripts, head tags, browser entry), and writes a
+ *   {@link PageChunk} with the regions' HTML for client-side navigation.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { REGION_ATTRIBUTE, REGION_KEY_ATTRIBUTE, type RegionName } from './chunk-format.js';
 
-/** A link in the navbar or a list of links. */
+export { chunkPath, sharedRegionPath, CHUNK_VERSION, REGION_ATTRIBUTE, REGION_KEY_ATTRIBUTE } from './chunk-format.js';
+export type { PageChunk, SharedRegion, RegionName } from './chunk-format.js';
+
+/** A link in the navbar or the footer. */
 export interface NavLink {
+  type: 'link';
   label: string;
   /** Final href: base URL applied for site paths. */
   href: string;
   external: boolean;
+  /** `left` or `right` of the navbar (Docusaurus's `position`). */
+  position: 'left' | 'right';
+  className?: string;
+  /** Accessible name, when the label is empty or an icon. */
+  ariaLabel?: string;
+  /** `target` of the link (`_self`, `_blank`). */
+  target?: string;
+}
+
+/** A navbar dropdown holding links. */
+export interface NavDropdown {
+  type: 'dropdown';
+  label: string;
+  position: 'left' | 'right';
+  className?: string;
+  items: NavLink[];
+}
+
+/** Authored HTML in the navbar or footer (sanitised by the engine). */
+export interface NavHtml {
+  type: 'html';
+  html: string;
+  position: 'left' | 'right';
+  className?: string;
+}
+
+export type NavItem = NavLink | NavDropdown | NavHtml;
+
+/** A column of footer links. */
+export interface FooterColumn {
+  title?: string;
+  items: Array<NavLink | NavHtml>;
 }
 
 /** A doc page in the sidebar. */
@@ -17,15 +64,26 @@ export interface SidebarLink {
   type: 'link';
   label: string;
   href: string;
-  route: string;
+  /** Route of the page; absent for links leaving the docs (external or other sections). */
+  route?: string;
+  external: boolean;
   current: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
-/** A folder of docs in the sidebar. */
+/** Authored HTML in the sidebar (sanitised by the engine). */
+export interface SidebarHtml {
+  type: 'html';
+  html: string;
+  className?: string;
+}
+
+/** A category of docs in the sidebar. */
 export interface SidebarCategory {
   type: 'category';
   label: string;
-  /** Category page (index doc or generated index), if it has one. */
+  /** Category page (a doc or a generated index), if it has one. */
   href?: string;
   route?: string;
   items: SidebarItem[];
@@ -35,11 +93,13 @@ export interface SidebarCategory {
   current: boolean;
   /** The current page is this category's page or lies inside it. */
   containsCurrent: boolean;
-  /** Children were left out to keep the page small (very large sites); the category links to its page. */
+  /** Children were left out to keep pages small (very large sidebars); the category links to its page. */
   omitted: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarHtml | SidebarCategory;
 
 /** An entry of the table of contents. */
 export interface TocItem {
@@ -48,7 +108,7 @@ export interface TocItem {
   text: string;
 }
 
-/** One step of the breadcrumbs; the last one (the current page) has no href. */
+/** One step of the breadcrumbs; the last one is the current page. */
 export interface Breadcrumb {
   label: string;
   href?: string;
@@ -63,17 +123,29 @@ export interface PageLink {
 /** The layouts a theme provides, one per kind of page. */
 export type LayoutName = 'doc' | 'page' | 'home' | 'notFound' | 'blogArchive' | 'blogPost' | 'generatedIndex' | 'redirect';
 
+/** How the site chooses between light and dark. */
+export interface ColorModeInfo {
+  defaultMode: 'light' | 'dark';
+  /** Readers cannot switch: the theme shows no toggle and ignores stored choices. */
+  disableSwitch: boolean;
+  /** Follow the system setting until the reader picks a mode. */
+  respectPrefersColorScheme: boolean;
+}
+
 /** Site-wide data from the config. */
 export interface SiteInfo {
   title: string;
   tagline: string;
+  /** Public origin (`https://docs.example.com`), without a trailing slash. */
   url: string;
   baseUrl: string;
   lang: string;
   contentLang: string;
-  navbar: { title: string; items: NavLink[] };
-  footer: { copyright: string; style: 'light' | 'dark' };
-  announcementBar?: { id: string; content: string };
+  colorMode: ColorModeInfo;
+  navbar: { title: string; items: NavItem[] };
+  footer: { copyright: string; style: 'light' | 'dark'; columns: FooterColumn[] };
+  /** A dismissible bar above the navbar; `html` is sanitised. */
+  announcementBar?: { id: string; html: string };
 }
 
 /** The page being rendered. */
@@ -125,38 +197,146 @@ export interface LayoutData {
   redirectTo?: string;
 }
 
-/** Props of a layout: renders the part of the page that changes between pages. */
+/**
+ * The body of a page: HTML rendered by the engine (Markdown, MDX and React pages all end as
+ * HTML), placed by the layout with {@link Content}.
+ */
+export interface PageContent {
+  html: string;
+}
+
+/** Props of a layout: it renders the page's `main` region. */
 export interface LayoutProps {
   site: SiteInfo;
   page: PageInfo;
-  /** The rendered Markdown (or page component) body. */
-  content: ReactNode;
+  content: PageContent;
   data: LayoutData;
 }
 
-/** Props of the shell: the chrome around every page (navbar, sidebar, footer). */
+/** Props of the sidebar region. */
+export interface SidebarProps {
+  site: SiteInfo;
+  /**
+   * The sidebar as this page sees it. In the copy shared between pages (for client-side
+   * navigation), no item is current: the browser marks the current page.
+   */
+  items: SidebarItem[];
+}
+
+/** Props of the shell: the chrome around every page. */
 export interface ShellProps {
   site: SiteInfo;
   page: PageInfo;
-  /** Present on pages with a docs sidebar. */
-  sidebar?: SidebarItem[];
-  /** The layout's output; the shell puts it inside `<main id="main">`. */
-  children: ReactNode;
+  /** The rendered regions, to place with {@link Region}; `sidebar` only on pages that have one. */
+  regions: Record<RegionName, RegionHtml | undefined>;
 }
+
+/** A region rendered to HTML, with the key of its shared copy when it has one. */
+export interface RegionHtml {
+  html: string;
+  key?: string;
+}
+
+/** A tag for `<head>`. Attribute values are escaped by the engine. */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attributes: Record<string, string>;
+}
+
+/** Components for the elements of rendered Markdown and MDX. */
+export type ContentComponents = Record<string, ComponentType<never>>;
 
 /** What a theme module exports as `theme`. */
 export interface Theme {
+  /** The chrome around every page. */
   Shell: ComponentType<ShellProps>;
+  /** One layout per kind of page: each renders the `main` region. */
   layouts: Record<LayoutName, ComponentType<LayoutProps>>;
-  /** Components for elements in rendered Markdown (`docsgen-admonition`, `docsgen-tabs`, `docsgen-tab`, `docsgen-code`, `h2`…). */
-  components: Record<string, ComponentType<never>>;
-  /** Page titles of layouts that have no content of their own (`notFound`, `blogArchive`). */
-  titles: Partial<Record<LayoutName, string>>;
-  /** Path of the theme's stylesheet, relative to the theme module's file. */
+  /** Renders the `sidebar` region of docs pages. */
+  Sidebar: ComponentType<SidebarProps>;
+  /**
+   * More regions, rendered for every page and swapped on navigation like `main` (a navbar
+   * part that changes from page to page, say). Their names must not be `main` or `sidebar`.
+   */
+  regions?: Record<string, ComponentType<{ site: SiteInfo; page: PageInfo }>>;
+  /**
+   * Components for Markdown and MDX: HTML element names (`h2`, `a`, `pre`…), docsgen's own
+   * elements (`docsgen-admonition`, `docsgen-tabs`, `docsgen-tab`, `docsgen-code`) and the
+   * components MDX pages import from `@theme/*` (`Tabs`, `TabItem`, `Admonition`…).
+   */
+  components: ContentComponents;
+  /**
+   * The shell key of a page (see {@link PageChunk.shell}): pages whose chrome differs must
+   * have different keys. The default is one key for every page.
+   */
+  shellKey?: (props: { site: SiteInfo; page: PageInfo; hasSidebar: boolean }) => string;
+  /** Interface strings the engine needs for pages it makes itself. */
+  strings: { notFoundTitle: string; blogArchiveTitle: string; redirectTitle: string };
+  /** Path of the stylesheet, relative to the theme module's file. */
   stylesheet: string;
+  /** Path of the browser entry (bundled by the engine as one script), relative to the theme module's file. */
+  client?: string;
+  /**
+   * Scripts inlined at the top of a page's `<head>`, run before first paint (the stored color
+   * mode, say). They are allowed by their hash in the Content-Security-Policy, so keep their
+   * text the same for every page and read what varies from `<html>` attributes.
+   */
+  inlineScripts?: (props: { site: SiteInfo; page: PageInfo }) => string[];
+  /** Attributes of `<html>` besides `lang` (e.g. the default color mode). */
+  htmlAttributes?: (props: { site: SiteInfo; page: PageInfo }) => Record<string, string>;
+  /** Extra `<head>` tags of a page. */
+  headTags?: (props: { site: SiteInfo; page: PageInfo }) => HeadTag[];
 }
 
 /** Identity helper that gives a theme module its types. */
 export function defineTheme(theme: Theme): Theme {
   return theme;
+}
+
+/** Props of {@link Region}. */
+export interface RegionProps {
+  name: RegionName;
+  region: RegionHtml | undefined;
+  /** The element to render (default `div`). */
+  as?: 'div' | 'main' | 'nav' | 'aside' | 'section';
+  id?: string;
+  className?: string;
+  /** Other attributes of the element (`tabIndex`, `aria-label`…). */
+  attributes?: Record<string, string | number | boolean | undefined>;
+}
+
+/**
+ * Places a rendered region in the shell. Client-side navigation replaces the content of the
+ * element this renders, found by its `data-docsgen-region` attribute.
+ */
+export function Region({ name, region, as = 'div', id, className, attributes }: RegionProps): ReactNode {
+  if (!region) return null;
+  return createElement(as, {
+    ...attributes,
+    ...(id ? { id } : {}),
+    ...(className ? { className } : {}),
+    [REGION_ATTRIBUTE]: name,
+    ...(region.key ? { [REGION_KEY_ATTRIBUTE]: region.key } : {}),
+    dangerouslySetInnerHTML: { __html: region.html },
+  });
+}
+
+/** Props of {@link Content}. */
+export interface ContentProps {
+  content: PageContent;
+  as?: 'div' | 'article' | 'section';
+  className?: string;
+  lang?: string;
+  /** A title to put first, as the page's `<h1>` (for bodies without a heading of their own). */
+  heading?: string;
+}
+
+/** Places a page's body (HTML rendered by the engine) in a layout. */
+export function Content({ content, as = 'div', className, lang, heading }: ContentProps): ReactNode {
+  const html = heading === undefined ? content.html : `<h1>${escapeHtml(heading)}</h1>${content.html}`;
+  return createElement(as, { ...(className ? { className } : {}), ...(lang ? { lang } : {}), dangerouslySetInnerHTML: { __html: html } });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -1,14 +1,40 @@
-import type { ShellProps } from '../src/theme-api.js';
+import { Region, type ShellProps, type NavItem } from '../src/theme-api.js';
 import { strings } from './ui-strings.js';
-import { Sidebar } from './Sidebar.js';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js';
 
+function linkAttributes(item: Extract<NavItem, { type: 'link' }>) {
+  return {
+    href: item.href,
+    ...(item.external ? { rel: 'noopener noreferrer' } : {}),
+    ...(item.target ? { target: item.target } : {}),
+    ...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {}),
+  };
+}
+
+/** The navbar's links (dropdowns and HTML items come with the Docusaurus navbar). */
+function NavbarItems({ items, className, linkClass }: { items: NavItem[]; className: string; linkClass: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item, i) =>
+        item.type === 'link' ? (
+          <li className={className === 'menu__list' ? 'menu__item' : undefined} key={`${i}-${item.href}`}>
+            <a className={`${linkClass}${item.className ? ` ${item.className}` : ''}`} {...linkAttributes(item)}>
+              {item.label}
+            </a>
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+}
+
 /**
- * The chrome around every page. Everything outside `<main>` stays in place on client-side
- * navigation; the client swaps only what is inside `<main id="main">`.
+ * The chrome around every page. Client-side navigation swaps the regions placed here
+ * (`main`, `sidebar`, `versions`); everything else stays in place.
  */
-export function Shell({ site, page, sidebar, children }: ShellProps) {
+export function Shell({ site, page, regions }: ShellProps) {
   const navItems = site.navbar.items;
+  const sidebar = regions.sidebar;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -16,7 +42,7 @@ export function Shell({ site, page, sidebar, children }: ShellProps) {
       </a>
       {site.announcementBar ? (
         <div className="announcement" id="announcement" data-id={site.announcementBar.id} role="region" aria-label="Announcement">
-          <p className="announcement__content">{site.announcementBar.content}</p>
+          <p className="announcement__content" dangerouslySetInnerHTML={{ __html: site.announcementBar.html }} />
           <button className="announcement__close" type="button" aria-label={strings.closeAnnouncement}>
             <CloseIcon />
           </button>
@@ -30,35 +56,14 @@ export function Shell({ site, page, sidebar, children }: ShellProps) {
           <a className="navbar__brand" href={site.baseUrl}>
             {site.navbar.title}
           </a>
-          <ul className="navbar__items">
-            {navItems.map((item) => (
-              <li key={item.href}>
-                <a className="navbar__link" href={item.href} {...(item.external ? { rel: 'noopener noreferrer' } : {})}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          {page.version ? (
-            <details className="navbar__versions">
-              <summary className="navbar__versions-summary" aria-label={strings.docsVersion(page.version.label)}>
-                {page.version.label}
-              </summary>
-              <ul className="navbar__versions-list">
-                {page.version.links.map((v) => (
-                  <li key={v.name}>
-                    <a href={v.href} data-docs-version={v.name} aria-current={v.current ? 'true' : undefined}>
-                      {v.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
-          <button className="theme-toggle" type="button" aria-label={strings.themeToggle('light')} title={strings.themeToggle('light')}>
-            <SunIcon />
-            <MoonIcon />
-          </button>
+          <NavbarItems items={navItems} className="navbar__items" linkClass="navbar__link" />
+          <Region name="versions" region={regions.versions} className="navbar__version-slot" />
+          {site.colorMode.disableSwitch ? null : (
+            <button className="theme-toggle" type="button" aria-label={strings.themeToggle(site.colorMode.defaultMode)} title={strings.themeToggle(site.colorMode.defaultMode)}>
+              <SunIcon />
+              <MoonIcon />
+            </button>
+          )}
         </nav>
       </header>
       <div className={sidebar ? 'page page--docs' : 'page'}>
@@ -72,29 +77,19 @@ export function Shell({ site, page, sidebar, children }: ShellProps) {
             </button>
           </div>
           <div className="sidebar__primary" hidden={sidebar ? true : undefined}>
-            <ul className="menu__list">
-              {navItems.map((item) => (
-                <li className="menu__item" key={item.href}>
-                  <a className="menu__link" href={item.href}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <NavbarItems items={navItems} className="menu__list" linkClass="menu__link" />
           </div>
           {sidebar ? (
             <div className="sidebar__secondary">
               <button className="sidebar__back" type="button">
                 {strings.backToMainMenu}
               </button>
-              <Sidebar items={sidebar} label={strings.docsSidebar} lang={site.contentLang} />
+              <Region name="sidebar" region={sidebar} className="sidebar__menu" />
             </div>
           ) : null}
         </aside>
         <div className="sidebar-backdrop" hidden />
-        <main id="main" className="main" tabIndex={-1} data-layout={page.layout}>
-          {children}
-        </main>
+        <Region name="main" region={regions.main} as="main" id="main" className="main" attributes={{ tabIndex: -1 }} />
       </div>
       <footer className={`footer footer--${site.footer.style}`}>
         <p className="footer__copyright">{site.footer.copyright}</p>

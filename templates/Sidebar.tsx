@@ -1,19 +1,36 @@
-import type { SidebarItem, SidebarCategory } from '../src/theme-api.js';
+import type { SidebarItem, SidebarCategory, SidebarProps } from '../src/theme-api.js';
+import { strings } from './ui-strings.js';
+
+function className(base: string, extra?: string): string {
+  return extra ? `${base} ${extra}` : base;
+}
 
 function renderItems(items: SidebarItem[]) {
-  return items.map((item) =>
-    item.type === 'link' ? (
-      <li className="menu__item" key={item.href}>
-        <a className="menu__link" href={item.href} data-route={item.route} aria-current={item.current ? 'page' : undefined}>
-          {item.label}
-        </a>
-      </li>
-    ) : (
-      <li className="menu__item menu__item--category" key={`${item.label}|${item.href ?? ''}`}>
+  return items.map((item, i) => {
+    if (item.type === 'link') {
+      return (
+        <li className={className('menu__item', item.className)} key={`${i}-${item.href}`}>
+          <a
+            className="menu__link"
+            href={item.href}
+            data-route={item.route}
+            aria-current={item.current ? 'page' : undefined}
+            {...(item.external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
+          >
+            {item.label}
+          </a>
+        </li>
+      );
+    }
+    if (item.type === 'html') {
+      return <li className={className('menu__item', item.className)} key={`${i}-html`} dangerouslySetInnerHTML={{ __html: item.html }} />;
+    }
+    return (
+      <li className={className('menu__item menu__item--category', item.className)} key={`${i}-${item.label}`}>
         <Category item={item} />
       </li>
-    ),
-  );
+    );
+  });
 }
 
 function Category({ item }: { item: SidebarCategory }) {
@@ -54,9 +71,9 @@ function Category({ item }: { item: SidebarCategory }) {
 }
 
 /** The docs sidebar: every doc page, categories as disclosure widgets that work without JavaScript. */
-export function Sidebar({ items, label, lang }: { items: SidebarItem[]; label: string; lang: string }) {
+export function Sidebar({ site, items }: SidebarProps) {
   return (
-    <nav className="menu" aria-label={label} lang={lang}>
+    <nav className="menu" aria-label={strings.docsSidebar} lang={site.contentLang}>
       <ul className="menu__list">{renderItems(items)}</ul>
     </nav>
   );

@@ -1,14 +1,18 @@
-/** The built-in theme: the layouts, the chrome and the stylesheet of a docsgen site. */
-import type { Theme } from '../src/theme-api.js';
+/** The built-in theme: the layouts, the chrome, the stylesheet and the browser script of a docsgen site. */
+import { defineTheme } from '../src/theme-api.js';
 import { Shell } from './Shell.js';
+import { Sidebar } from './Sidebar.js';
+import { VersionMenuRegion } from './VersionMenu.js';
 import { DocLayout } from './layouts/DocLayout.js';
 import { HomeLayout } from './layouts/HomeLayout.js';
 import { BlogArchiveLayout, BlogPostLayout, GeneratedIndexLayout, NotFoundLayout, PageLayout, RedirectLayout } from './layouts/simple.js';
 import { components } from './markdown.js';
+import { baseUrlBannerScript, colorModeScript } from './inline-scripts.js';
 import { strings } from './ui-strings.js';
 
-export const theme: Theme = {
+export const theme = defineTheme({
   Shell,
+  Sidebar,
   layouts: {
     doc: DocLayout,
     page: PageLayout,
@@ -19,7 +23,22 @@ export const theme: Theme = {
     generatedIndex: GeneratedIndexLayout,
     redirect: RedirectLayout,
   },
+  regions: { versions: VersionMenuRegion },
   components: components as never,
-  titles: { notFound: strings.notFoundTitle, blogArchive: strings.archiveTitle },
+  strings: { notFoundTitle: strings.notFoundTitle, blogArchiveTitle: strings.archiveTitle, redirectTitle: strings.redirectTitle },
   stylesheet: 'styles.css',
-};
+  client: 'client/index.ts',
+  // Pages with a docs sidebar have another frame than the others.
+  shellKey: ({ hasSidebar }) => (hasSidebar ? 'docs' : 'plain'),
+  inlineScripts: ({ page }) => (page.route === '/' ? [colorModeScript, baseUrlBannerScript] : [colorModeScript]),
+  htmlAttributes: ({ site, page }) => ({
+    'data-theme': site.colorMode.defaultMode,
+    'data-base': site.baseUrl,
+    'data-shell': page.layout === 'doc' || page.layout === 'generatedIndex' ? 'docs' : 'plain',
+    'data-route': page.route,
+    ...(site.announcementBar ? { 'data-announcement': site.announcementBar.id } : {}),
+    ...(site.colorMode.disableSwitch ? { 'data-color-switch': 'off' } : {}),
+    ...(site.colorMode.respectPrefersColorScheme ? { 'data-color-prefers': 'on' } : {}),
+    'data-site-title': site.title,
+  }),
+});

@@ -1,23 +1,8 @@
 /**
- * Browser runtime entry. Marks the runtime as loaded (the base-URL banner checks this) and
- * starts each feature.
+ * `docsgen/client`: what a theme's browser entry may use. Client-side navigation with page
+ * chunks, lookups that page content cannot shadow, and storage that never throws.
  */
-import { initColorMode } from './color-mode';
-import { initDrawer } from './drawer';
-import { initContent, initContentHandlers } from './content';
-import { initNav } from './nav';
-import { initPrefs } from './prefs';
-
-declare global {
-  interface Window {
-    __docsgen?: boolean;
-  }
-}
-
-window.__docsgen = true;
-initColorMode();
-initDrawer();
-initContentHandlers();
-initContent();
-initPrefs();
-initNav();
+export { startNavigation, internalUrl, ChunkLoadError, PROGRESS_DELAY, type Navigation, type NavigationHooks } from './navigation';
+export { query, queryAll, byId, create, rootElement, head, body, activeElement, setTitle, listen } from './dom';
+export { getItem, setItem } from './storage';
+export type { PageChunk, RegionName } from '../chunk-format';

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Message, Plugin } from 'esbuild';
-import { importBundled, CompileError } from '../modules/import-bundled.js';
+import { importOnce, CompileError } from '../modules/bundle-module.js';
 import { configSchema, type SiteConfig } from './schema.js';
 import { formatSchemaIssues } from './format-issues.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
@@ -66,7 +66,7 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
   let loaded: unknown;
   let dependencies: string[];
   try {
-    const mod = await importBundled<{ default?: unknown }>(file, [docsgenSelf]);
+    const mod = await importOnce<{ default?: unknown }>(file, [docsgenSelf]);
     loaded = mod.exports.default;
     dependencies = mod.inputs;
   } catch (error) {

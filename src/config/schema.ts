@@ -47,10 +47,14 @@ export const configSchema = z.strictObject({
     .default({ copyright: '', style: 'light' }),
   colorMode: z
     .strictObject({
-      /** Mode before the reader picks one. @default 'light' */
+      /** Mode before the reader picks one (and, with `respectPrefersColorScheme`, when the system has no preference). @default 'light' */
       defaultMode: z.enum(['light', 'dark']).default('light'),
+      /** Hide the light/dark switch: every reader sees `defaultMode`. @default false */
+      disableSwitch: z.boolean().default(false),
+      /** Follow the reader's system setting (`prefers-color-scheme`) until they pick a mode. @default false */
+      respectPrefersColorScheme: z.boolean().default(false),
     })
-    .default({ defaultMode: 'light' }),
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
   /** A dismissible bar above the navbar. A new `id` shows it again to readers who closed it. */
   announcementBar: z
     .strictObject({ id: z.string().min(1), content: z.string().min(1) })

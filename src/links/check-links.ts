@@ -17,6 +17,8 @@ export interface LinkTargets {
 export interface PageLinks {
   file: string;
   route: string;
+  /** Where the links were written when it is not a page's text (`the navbar`), for messages. */
+  what?: string;
   links: readonly LinkRef[];
 }
 
@@ -32,8 +34,9 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, se
   for (const page of pages) {
     for (const link of page.links) {
       const where = { file: page.file, ...at(link.line, link.column) };
+      const inWhat = page.what ? ` in ${page.what}` : '';
       if (/\.mdx?$/i.test(link.path)) {
-        out.push({ severity, code: 'link/missing-file', message: `broken link to ${link.raw} (no such Markdown file)`, ...where });
+        out.push({ severity, code: 'link/missing-file', message: `broken link to ${link.raw}${inWhat} (no such Markdown file)`, ...where });
         continue;
       }
       const path = link.path === '' ? page.route : link.path.startsWith('/') ? link.path : resolveRelative(link.path, page.route);
@@ -44,7 +47,7 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, se
         out.push({
           severity,
           code: link.image ? 'link/missing-image' : 'link/broken',
-          message: `broken ${link.image ? 'image' : 'link'} to ${link.raw}${hint ? ` (did you mean ${hint}?)` : ''}`,
+          message: `broken ${link.image ? 'image' : 'link'} to ${link.raw}${inWhat}${hint ? ` (did you mean ${hint}?)` : ''}`,
           ...where,
         });
         continue;
@@ -54,7 +57,7 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, se
         out.push({
           severity,
           code: 'link/missing-anchor',
-          message: `broken anchor #${link.hash} in ${link.raw}: no heading with that id on ${path}${hint ? ` (did you mean #${hint}?)` : ''}`,
+          message: `broken anchor #${link.hash} in ${link.raw}${inWhat}: no heading with that id on ${path}${hint ? ` (did you mean #${hint}?)` : ''}`,
           ...where,
         });
       }

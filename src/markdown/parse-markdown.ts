@@ -17,7 +17,7 @@ import { forEachLineOutsideFences, normaliseAdmonitionTitles, transformDirective
 import { splitSections } from './split-sections.js';
 import { gfmSyntax, gfmTree } from './gfm.js';
 import { codeToHast } from './code-blocks.js';
-import { routeHref } from '../content/route-paths.js';
+import { routeHref } from '../discover/route-paths.js';
 import { hasRaw, sanitizeRawHtml } from './sanitize.js';
 import { isExternalUrl, lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
 
@@ -57,8 +57,12 @@ export interface ParseContext {
   baseUrl: string;
   /** Absolute Markdown file path → route, to resolve links like `./other.md#x`. */
   routeOfFile: ReadonlyMap<string, string>;
-  /** Folder of the current file's kind-root, to resolve `/x.md` links. */
-  contentRoot: string;
+  /**
+   * Folders a file link that is not found next to the file is looked for in, in order (the
+   * page's content root, its other versions' roots, the site folder): `/x.md` and `x.md`
+   * are tried in each.
+   */
+  linkRoots: readonly string[];
 }
 
 const directiveSyntax = directive();
@@ -159,6 +163,17 @@ export function parseTree(source: string, directives = true): MdRoot {
   return root;
 }
 
+/** The route of the Markdown file a link names, trying the file's folder, then each link root. */
+function resolveFileLink(path: string, file: string, ctx: ParseContext): string | undefined {
+  const candidates = path.startsWith('/') ? [] : [resolve(dirname(file), path)];
+  for (const root of ctx.linkRoots) candidates.push(resolve(root, `.${path.startsWith('/') ? '' : '/'}${path}`));
+  for (const candidate of candidates) {
+    const route = ctx.routeOfFile.get(candidate);
+    if (route !== undefined) return route;
+  }
+  return undefined;
+}
+
 /** Parses `body` (the text of `file`, frontmatter blanked) into hast plus page facts. */
 export function parseMarkdown(body: string, file: string, ctx: ParseContext): ParsedMarkdown {
   const diagnostics: Diagnostic[] = [];
@@ -225,8 +240,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
     if (path === '') {
       route = '';
     } else if (/\.mdx?$/i.test(path)) {
-      const target = path.startsWith('/') ? resolve(ctx.contentRoot, `.${safeDecode(path)}`) : resolve(dirname(file), safeDecode(path));
-      const found = ctx.routeOfFile.get(target);
+      const found = resolveFileLink(safeDecode(path), file, ctx);
       if (found === undefined) {
         links.push({ raw: url, path: safeDecode(path), image, ...(hash !== undefined ? { hash } : {}), ...nodeStart(node) });
         return;

@@ -5,7 +5,7 @@
  * routes are the ones the migrated site will have.
  */
 import { configSchema, type UserConfig } from '../config/schema.js';
-import { discoverContent } from '../content/discover.js';
+import { discoverContent } from '../discover/discover.js';
 import { buildSidebarTree, flattenSidebar } from '../nav/sidebar.js';
 
 /** Doc routes of a site. */

@@ -8,7 +8,7 @@ import { isBuiltin } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { CompileError, importBundled } from '../modules/import-bundled.js';
+import { CompileError, importOnce } from '../modules/bundle-module.js';
 
 /** The file could not be compiled or threw while evaluating. */
 export class ModuleLoadError extends Error {
@@ -95,7 +95,7 @@ export async function loadModule(file: string): Promise<LoadedModule> {
   ].join('\n');
   let mod: { default?: unknown };
   try {
-    mod = (await importBundled<{ default?: unknown }>(file, [stubPackages(stubbed)], banner)).exports;
+    mod = (await importOnce<{ default?: unknown }>(file, [stubPackages(stubbed)], banner)).exports;
   } catch (error) {
     if (error instanceof CompileError) {
       const first = error.errors[0]!;

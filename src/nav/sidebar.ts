@@ -3,9 +3,9 @@
  * category files; each page then gets a view of it with its own entry marked current.
  */
 import type { SiteConfig } from '../config/schema.js';
-import type { CategorySource } from '../content/discover.js';
-import { numberPrefix, stripNumberPrefix } from '../content/route-paths.js';
-import { generatedIndexRoute } from '../content/discover.js';
+import type { CategorySource } from '../discover/discover.js';
+import { numberPrefix, stripNumberPrefix } from '../discover/route-paths.js';
+import { generatedIndexRoute } from '../discover/discover.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SidebarItem } from '../theme-api.js';
 
@@ -218,14 +218,15 @@ function indexOf(tree: NavNode[]): TreeIndex {
 
 /**
  * The sidebar as one page sees it. When `full` is false (very large sites), branches that do
- * not lead to the current page keep only their category link.
+ * not lead to the current page keep only their category link. With `mark` false, no entry
+ * is current: the copy shared between pages, in which the browser marks the current page.
  */
-export function sidebarForPage(tree: NavNode[], route: string, href: (route: string) => string, full: boolean): SidebarItem[] {
+export function sidebarForPage(tree: NavNode[], route: string, href: (route: string) => string, full: boolean, mark = true): SidebarItem[] {
   const index = indexOf(tree);
   const around = index.containing.get(route);
   const map = (nodes: NavNode[]): SidebarItem[] =>
     nodes.map((n): SidebarItem => {
-      if (n.type === 'link') return { type: 'link', label: n.label, href: href(n.route), route: n.route, current: n.route === route };
+      if (n.type === 'link') return { type: 'link', label: n.label, href: href(n.route), route: n.route, external: false, current: mark && n.route === route };
       const inside = around?.has(n) ?? false;
       const omitted = !full && !inside;
       const target = n.route ?? (omitted ? index.firstRoute.get(n) : undefined);
@@ -236,10 +237,21 @@ export function sidebarForPage(tree: NavNode[], route: string, href: (route: str
         items: omitted ? [] : map(n.children),
         collapsed: n.collapsed,
         collapsible: n.collapsible,
-        current: n.route === route,
-        containsCurrent: inside,
+        current: mark && n.route === route,
+        containsCurrent: mark && inside,
         omitted,
       };
     });
   return map(tree);
+}
+
+/**
+ * Which shared copy of the sidebar a page uses: pages with the same id get the same unmarked
+ * sidebar. A full sidebar has one copy; a trimmed one a copy per top-level branch.
+ */
+export function sharedSidebarVariant(tree: NavNode[], route: string, full: boolean): string {
+  if (full) return '';
+  const around = indexOf(tree).containing.get(route);
+  const branch = tree.findIndex((n) => n.type === 'category' && around?.has(n));
+  return String(branch);
 }

@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inlineScriptBodies } from '../render/inline-scripts.js';
 
 /** Features no documentation page needs; denied for the page and every frame in it. */
 const DENIED_FEATURES = [
@@ -82,10 +81,10 @@ export function parseHeadersFile(text: string): Record<string, string> {
 
 /**
  * The headers `docsgen serve` sends for the build in `outDir`: the ones the build wrote, or,
- * before a first successful build, the ones it would write.
+ * before a first successful build, the policy of a page without inline scripts.
  */
 export function builtSecurityHeaders(outDir: string): Record<string, string> {
   const file = join(outDir, '_headers');
   const written = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : {};
-  return written['Content-Security-Policy'] ? written : securityHeaders(inlineScriptBodies());
+  return written['Content-Security-Policy'] ? written : securityHeaders([]);
 }

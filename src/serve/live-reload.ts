@@ -15,7 +15,8 @@ export interface LiveReloadDiagnostic {
 
 /** What the watcher tells open pages. */
 export type LiveReloadEvent =
-  | { type: 'reload' }
+  /** Content changed: pages refresh in place; `full` (theme, config) reloads them. */
+  | { type: 'reload'; full?: boolean }
   | { type: 'css'; href: string }
   | { type: 'error'; diagnostics: LiveReloadDiagnostic[] }
   | { type: 'ok' };
@@ -46,9 +47,10 @@ export const LIVE_RELOAD_EVENTS_PATH = '/__docsgen/events';
 export const LIVE_RELOAD_SCRIPT_PATH = '/__docsgen/live.js';
 
 /**
- * The browser side, kept as a plain ES2017 string so it needs no bundling. A reload fetches
- * the page again and swaps `<main>` and the sidebar in place (no flash, scroll kept); when
- * the page's scripts changed it reloads for real.
+ * The browser side, kept as a plain ES2017 string so it needs no bundling. A content change
+ * asks the theme's client-side navigation to show the page again from fresh chunks (no flash,
+ * scroll kept; every cached chunk is forgotten); a theme or config change, or a page without
+ * client-side navigation, reloads for real.
  * Diagnostics reach the DOM only through textContent: they contain file contents and
  * messages that must never be parsed as HTML.
  */
@@ -68,17 +70,11 @@ p.append(b,E("h2","margin:0 0 12px;color:#fca5a5","Build error"),u);o.append(p);
 function K(h){return new URL(h,location.href).pathname.replace(/[.-]\\w{8,}(?=\\.css$)/,"")}
 function C(h){var k=K(h),hit;d.querySelectorAll("link[rel~=stylesheet]").forEach(l=>{if(K(l.href)!=k)return;hit=1;
 var n=l.cloneNode();n.href=h+(h.includes("?")?"&":"?")+"t="+Date.now();n.onload=n.onerror=()=>l.remove();l.after(n)});hit||R()}
-function Q(x,s){return[].map.call(x.querySelectorAll(s),e=>e.getAttribute("src")||e.getAttribute("href")).join()}
-function P(){if(typeof fetch>"u"||typeof DOMParser>"u")return R();fetch(location.href,{cache:"no-store"}).then(r=>r.text()).then(t=>{
-var x=new DOMParser().parseFromString(t,"text/html"),m=x.getElementById("main"),c=d.getElementById("main");
-if(!m||!c||Q(x,"script[src]")!=Q(d,"script[src]"))return R();
-var s=x.querySelector("link[rel~=stylesheet]");s&&Q(x,"link[rel~=stylesheet]")!=Q(d,"link[rel~=stylesheet]")&&C(s.getAttribute("href"));
-c.replaceChildren(...m.childNodes);var a=x.getElementById("sidebar"),b=d.getElementById("sidebar");a&&b&&b.replaceChildren(...a.childNodes);d.title=x.title;
-dispatchEvent(new Event("docsgen:refresh"))}).catch(R)}
+function P(){var v=window.__docsgenNavigation;if(!v)return R();v.refresh().then(function(){try{dispatchEvent(new Event("docsgen:refresh"))}catch(e){}},R)}
 var n=0,es=new EventSource("${LIVE_RELOAD_EVENTS_PATH}");
 es.onopen=()=>{n++&&R()};
 es.onmessage=m=>{var e;try{e=JSON.parse(m.data)}catch(_){return}
-e.type=="reload"?P():e.type=="css"?C(e.href):e.type=="error"?W(e.diagnostics):e.type=="ok"&&H()}})();
+e.type=="reload"?(e.full?R():P()):e.type=="css"?C(e.href):e.type=="error"?W(e.diagnostics):e.type=="ok"&&H()}})();
 `;
 
 /** Creates a live-reload hub. */

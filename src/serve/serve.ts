@@ -4,17 +4,16 @@
  * A failed rebuild never stops the server: the last good output stays served and the error
  * shows in the terminal and as an overlay in the browser.
  */
-import { basename, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { watch as chokidarWatch } from 'chokidar';
 import type { Reporter } from '../cli/reporter.js';
 import { build, type BuildResult } from '../build.js';
 import { BuildError, formatDiagnostic } from '../diagnostics.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
-import { createLiveReload, type LiveReload } from './live-reload.js';
+import { createLiveReload, LIVE_RELOAD_SCRIPT_PATH, type LiveReload } from './live-reload.js';
 import { createBuildQueue } from './build-queue.js';
 import { packageRoot } from '../package-root.js';
 import { loadConfig, CONFIG_FILES } from '../config/load-config.js';
-import { createBuildCache, type BuildCache } from '../cache/build-cache.js';
 
 /** Options of {@link serve}. */
 export interface ServeOptions {
@@ -51,10 +50,8 @@ async function defaultOutDir(siteDir: string, outDir: string | undefined): Promi
 export async function serve(options: ServeOptions): Promise<void> {
   const { reporter } = options;
   const siteDir = resolve(options.siteDir);
-  // Watch mode keeps a cache so a rebuild redoes only what a change affects.
-  let cache: BuildCache | undefined = options.watch ? createBuildCache() : undefined;
   const buildOnce = (): Promise<BuildResult> =>
-    build({ siteDir, ...(options.outDir ? { outDir: options.outDir } : {}), verbose: options.verbose, liveReload: options.watch, logger: (l) => reporter.info(l), ...(cache ? { cache } : {}) });
+    build({ siteDir, ...(options.outDir ? { outDir: options.outDir } : {}), verbose: options.verbose, ...(options.watch ? { devScripts: [LIVE_RELOAD_SCRIPT_PATH] } : {}), logger: (l) => reporter.info(l) });
 
   let last: BuildResult | undefined;
   try {
@@ -77,14 +74,15 @@ export async function serve(options: ServeOptions): Promise<void> {
   let queue: ReturnType<typeof createBuildQueue> | undefined;
   if (live) {
     const rebuild = async (changed: string[]): Promise<void> => {
-      // The config (or a file it imports) shapes everything: start from a cold cache.
-      const configFiles = new Set(last?.inputs.config ?? []);
-      if (changed.some((p) => configFiles.has(resolve(p)) || CONFIG_FILES.includes(basename(p)))) cache = createBuildCache();
       try {
         last = await buildOnce();
         live.broadcast({ type: 'ok' });
         // A stylesheet-only change swaps the stylesheet in place: no reload, scroll untouched.
-        live.broadcast(changed.every((p) => p.endsWith('.css')) ? { type: 'css', href: last.stylesheet } : { type: 'reload' });
+        // Content changes refresh the open page from its chunk; the theme and config reload it.
+        const frame = new Set([...last.inputs.theme, ...last.inputs.config]);
+        const inFrame = changed.filter((p) => frame.has(resolve(p)));
+        if (changed.length && changed.every((p) => p.endsWith('.css'))) live.broadcast({ type: 'css', href: last.stylesheet });
+        else live.broadcast({ type: 'reload', ...(inFrame.length ? { full: true } : {}) });
       } catch (error) {
         if (!(error instanceof BuildError)) {
           reporter.error(`Internal error: ${(error as Error).stack ?? String(error)}`);
@@ -101,10 +99,10 @@ export async function serve(options: ServeOptions): Promise<void> {
       }
     };
     queue = createBuildQueue(rebuild);
-    const ownSources = [join(packageRoot(), 'templates'), join(packageRoot(), 'src', 'client')];
-    watcher = chokidarWatch([siteDir, ...ownSources, ...(last?.inputs.config ?? [])], {
+    const themeSources = [...new Set((last?.inputs.theme ?? [join(packageRoot(), 'templates')]).map((f) => dirname(f)))];
+    watcher = chokidarWatch([siteDir, ...themeSources, ...(last?.inputs.config ?? [])], {
       ignoreInitial: true,
-      ignored: (path) => path.startsWith(outDir) || /node_modules|\.timestamp-|\.docsgen-(tmp|old)-|(^|\/)\.git(\/|$)/.test(path),
+      ignored: (path) => path.startsWith(outDir) || /node_modules|\.timestamp-|\.docsgen-(staging|old)-|(^|\/)\.git(\/|$)/.test(path),
       awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 },
     });
     watcher.on('all', (_event, path) => queue!.push(path));

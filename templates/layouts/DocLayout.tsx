@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../../src/theme-api.js';
+import { Content, type LayoutProps } from '../../src/theme-api.js';
 import { strings } from '../ui-strings.js';
 import { TocColumn, TocCollapsible } from '../Toc.js';
 
@@ -25,10 +25,7 @@ export function DocLayout({ site, page, content }: LayoutProps) {
           </ol>
         </nav>
         {showToc ? <TocCollapsible items={page.toc} lang={site.contentLang} /> : null}
-        <article className="markdown" lang={site.contentLang}>
-          {page.hasOwnH1 ? null : <h1>{page.title}</h1>}
-          {content}
-        </article>
+        <Content as="article" className="markdown" lang={site.contentLang} content={content} {...(page.hasOwnH1 ? {} : { heading: page.title })} />
         {page.prev || page.next ? (
           <nav className="pagination" aria-label={strings.docsPages}>
             {page.prev ? (

@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../../src/theme-api.js';
+import { Content, type LayoutProps } from '../../src/theme-api.js';
 
 /** Copy of the home page, from the site's home data file. */
 interface HomeData {
@@ -51,7 +51,7 @@ export function HomeLayout({ site, data, content }: LayoutProps) {
             </ul>
           </section>
         ) : null}
-        {content}
+        {content.html ? <Content content={content} /> : null}
       </div>
     </div>
   );

@@ -1,14 +1,11 @@
 /** Layouts of pages without a docs sidebar. */
-import type { LayoutProps } from '../../src/theme-api.js';
+import { Content, type LayoutProps } from '../../src/theme-api.js';
 import { strings } from '../ui-strings.js';
 
 /** A standalone Markdown page (`pages/*.md`) or React page (`pages/*.tsx`). */
 export function PageLayout({ site, page, content }: LayoutProps) {
   return (
-    <article className="markdown container container--narrow" lang={site.contentLang}>
-      {page.hasOwnH1 ? null : <h1>{page.title}</h1>}
-      {content}
-    </article>
+    <Content as="article" className="markdown container container--narrow" lang={site.contentLang} content={content} {...(page.hasOwnH1 ? {} : { heading: page.title })} />
   );
 }
 
@@ -17,8 +14,12 @@ export function BlogPostLayout({ site, page, content }: LayoutProps) {
   return (
     <article className="markdown container container--narrow" lang={site.contentLang}>
       {page.hasOwnH1 ? null : <h1>{page.title}</h1>}
-      {page.date ? <p className="post-date"><time dateTime={page.date}>{page.date}</time></p> : null}
-      {content}
+      {page.date ? (
+        <p className="post-date">
+          <time dateTime={page.date}>{page.date}</time>
+        </p>
+      ) : null}
+      <Content content={content} />
     </article>
   );
 }
@@ -38,7 +39,7 @@ export function NotFoundLayout() {
 export function BlogArchiveLayout({ site, data }: LayoutProps) {
   const posts = data.posts ?? [];
   const years = [...new Set(posts.map((p) => p.date.slice(0, 4)))];
-  const start = site.navbar.items[0];
+  const start = site.navbar.items.find((i) => i.type === 'link');
   return (
     <div className="container container--narrow archive">
       <h1>{strings.archiveTitle}</h1>

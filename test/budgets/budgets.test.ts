@@ -18,12 +18,17 @@ import { startStaticServer, type StaticServer } from '../../src/serve/static-ser
 
 const KB = 1024;
 const BUDGET = {
-  /** External script plus the inline scripts of the heaviest page type (issue goal: ≤ 10 KB). */
-  js: 6.5 * KB,
+  /**
+   * External script plus the inline scripts of the heaviest page type (goal: ≤ 10 KB). The
+   * runtime swaps any theme's regions and fetches shared ones, and reads the document through
+   * lookups page content cannot shadow.
+   */
+  js: 7.5 * KB,
   css: 5.5 * KB,
-  html: { home: 3 * KB, doc: 5.5 * KB, notFound: 2 * KB },
+  /** /docs/intro gained a first-request walkthrough; every page carries region markers. */
+  html: { home: 3 * KB, doc: 6 * KB, notFound: 2 * KB },
   /** HTML + CSS + JS of /docs/intro, images and fonts aside (issue goal: ≤ 30 KB). */
-  firstLoad: 16 * KB,
+  firstLoad: 17 * KB,
   /** A navigation chunk, gzipped, against its page's full HTML document (issue goal: ≤ 1/3). */
   chunkRatio: 1 / 3,
 };

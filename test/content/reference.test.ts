@@ -7,7 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
+import yaml from 'js-yaml';
+
+const parseYaml = (text: string): unknown => yaml.safeLoad(text);
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { InlineCode, Link, Root, RootContent, Table } from 'mdast';

@@ -101,7 +101,7 @@ describe('client-side navigation', () => {
     // A link to another page with a hash.
     const target = await page.evaluate(async () => {
       const res = await fetch('/_chunks/docs/deposit.json');
-      const main = (await res.json()).main as string;
+      const main = (await res.json()).regions.main as string;
       const m = /<h2 id="([^"]+)"/.exec(main);
       return m ? m[1] : null;
     });

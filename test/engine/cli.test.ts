@@ -18,7 +18,7 @@ describe('command-line output', () => {
     const site = await writeSite(minimalSite);
     const r = spawnSync(process.execPath, [bin, 'build', site, '--verbose'], { encoding: 'utf8' });
     expect(r.status).toBe(0);
-    for (const stage of ['loadConfig', 'discoverContent', 'parse', 'render', 'write']) {
+    for (const stage of ['loadConfig', 'discover', 'planSite', 'render', 'checkLinks', 'write']) {
       expect(r.stderr).toMatch(new RegExp(`^\\s+${stage}\\s+[\\d.]+ ms$`, 'm'));
     }
     expect(r.stderr).toMatch(/^wrote \d+ pages to .+ in [\d.]+s$/m);

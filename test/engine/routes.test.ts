@@ -1,4 +1,5 @@
 // Issue 2: routes, sidebar and navigation from a Docusaurus-style docs folder.
+import type { PageChunk } from '../../src/chunk-format.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -102,10 +103,10 @@ describe('sidebar and navigation', () => {
   });
 
   it('writes a page chunk per route for client-side navigation', async () => {
-    const chunk = JSON.parse(await site.read('_chunks/docs/guides/install.json')) as Record<string, string>;
+    const chunk = JSON.parse(await site.read('_chunks/docs/guides/install.json')) as PageChunk;
     expect(chunk.route).toBe('/docs/guides/install');
     expect(chunk.title).toBe('Installing | Fixture');
-    expect(chunk.main).toContain('<article class="markdown"');
-    expect(chunk.main).not.toContain('<nav class="menu"');
+    expect(chunk.regions.main).toContain('<article class="markdown"');
+    expect(chunk.regions.main).not.toContain('<nav class="menu"');
   });
 });

@@ -48,7 +48,7 @@ describe('worker threads', () => {
       'theme/index.tsx': [
         `import { theme as base } from ${JSON.stringify(join(builtIn, 'index.tsx'))};`,
         `const Quote = (props: { children?: unknown }) => <blockquote data-site-theme="quote">{props.children as never}</blockquote>;`,
-        "export const theme = { ...base, stylesheet: 'site.css', components: { ...base.components, blockquote: Quote } };",
+        `export const theme = { ...base, stylesheet: 'site.css', client: ${JSON.stringify(join(builtIn, 'client', 'index.ts'))}, components: { ...base.components, blockquote: Quote } };`,
         '',
       ].join('\n'),
       'theme/site.css': `@import ${JSON.stringify(join(builtIn, 'styles.css'))};\n`,
@@ -84,21 +84,20 @@ describe('worker threads', () => {
     }
   }, 60_000);
 
-  it('leave no scratch files behind, after a good build or a failed one', async () => {
-    // Page bodies wait in a scratch folder between parse and render.
-    const temp = await mkdtemp(join(tmpdir(), 'docsgen-tmpdir-'));
+  it('leave no staging folder behind, after a good build or a failed one', async () => {
     const site = await writeSite(minimalSite);
+    const out = join(site, 'out');
     try {
-      const env = { ...process.env, TMPDIR: temp, DOCSGEN_THREADS: '1' };
-      const good = spawnSync(process.execPath, [bin, 'build', site], { env, encoding: 'utf8' });
+      const env = { ...process.env, DOCSGEN_THREADS: '1' };
+      const good = spawnSync(process.execPath, [bin, 'build', site, '--out', out], { env, encoding: 'utf8' });
       expect(good.status, good.stderr).toBe(0);
-      expect(await readdir(temp)).toEqual([]);
+      expect((await readdir(site)).filter((f) => f.startsWith('.') && f.includes('docsgen'))).toEqual([]);
       await writeFile(join(site, 'docs/broken.md'), '# Broken\n\nSee [nowhere](/docs/nowhere).\n');
-      const bad = spawnSync(process.execPath, [bin, 'build', site], { env, encoding: 'utf8' });
+      const bad = spawnSync(process.execPath, [bin, 'build', site, '--out', out], { env, encoding: 'utf8' });
       expect(bad.status).toBe(1);
-      expect(await readdir(temp)).toEqual([]);
+      expect((await readdir(site)).filter((f) => f.startsWith('.') && f.includes('docsgen'))).toEqual([]);
+      expect(await readdir(out)).toContain('index.html');
     } finally {
-      await rm(temp, { recursive: true, force: true });
       await rm(site, { recursive: true, force: true });
     }
   });

@@ -12,7 +12,9 @@ import { build } from '../../src/build.js';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
 import { startWatchServer, type WatchServer } from '../helpers/watch-server.js';
 import { builtSecurityHeaders, contentSecurityPolicy, parseHeadersFile, scriptHash } from '../../src/security/content-security-policy.js';
-import { inlineScriptBodies } from '../../src/render/inline-scripts.js';
+import { baseUrlBannerScript, colorModeScript } from '../../templates/inline-scripts.js';
+
+const inlineScriptBodies = (): string[] => [colorModeScript, baseUrlBannerScript];
 import { writeSite, minimalSite } from '../helpers/fixture.js';
 import { launch, watchedPage, type Watched } from './browser.js';
 

@@ -3,13 +3,13 @@
 // reproducible; a failing case prints its counterexample.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { splitFrontmatter } from '../../src/content/frontmatter.js';
+import { splitFrontmatter } from '../../src/discover/frontmatter.js';
 import { parseMarkdown } from '../../src/markdown/parse-markdown.js';
 import { BuildError } from '../../src/diagnostics.js';
 import { buildSite, minimalSite } from '../helpers/fixture.js';
 
 const FILE = '/site/docs/page.md';
-const ctx = { baseUrl: '/', routeOfFile: new Map([['/site/docs/other.md', '/docs/other']]), contentRoot: '/site/docs' };
+const ctx = { baseUrl: '/', routeOfFile: new Map([['/site/docs/other.md', '/docs/other']]), linkRoots: ['/site/docs' ]};
 const SEED = 20251122;
 /** Per-case budget; far above the normal milliseconds, far below a hang. */
 const CASE_MS = 2_000;

@@ -5,7 +5,7 @@ import { parseMarkdown } from '../../src/markdown/parse-markdown.js';
 import { buildSite, minimalSite } from '../helpers/fixture.js';
 import { unsafeUrlScheme } from '../../src/security/urls.js';
 
-const ctx = { baseUrl: '/', routeOfFile: new Map<string, string>(), contentRoot: '/site/docs' };
+const ctx = { baseUrl: '/', routeOfFile: new Map<string, string>(), linkRoots: ['/site/docs' ]};
 const parse = (body: string) => parseMarkdown(body, '/site/docs/a.md', ctx);
 const unsafeErrors = (body: string) => parse(body).diagnostics.filter((d) => d.code === 'link/unsafe-url');
 

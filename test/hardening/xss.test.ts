@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildSite, type FixtureBuild } from '../helpers/fixture.js';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
-import { inlineScriptBodies } from '../../src/render/inline-scripts.js';
+import { baseUrlBannerScript, colorModeScript } from '../../templates/inline-scripts.js';
+
+const inlineScriptBodies = (): string[] => [colorModeScript, baseUrlBannerScript];
 import { launch, watchedPage } from './browser.js';
 
 /** Text payload for plain-text places: titles, labels, descriptions. */
@@ -165,10 +167,10 @@ function scan(known: string[]): string[] {
 
 describe('XSS payloads', () => {
   it('stay text in titles, descriptions and chunks', async () => {
-    const chunk = JSON.parse(await site.read('_chunks/docs/payloads.json')) as { title: string; description: string; main: string };
+    const chunk = JSON.parse(await site.read('_chunks/docs/payloads.json')) as { title: string; description: string; regions: { main: string } };
     expect(chunk.title).toBe(`${TEXT} | ${SITE}`);
     expect(chunk.description).toBe(TEXT);
-    expect(chunk.main).not.toMatch(/<(script|iframe|style|object|embed|base|form|template)\b/i);
+    expect(chunk.regions.main).not.toMatch(/<(script|iframe|style|object|embed|base|form|template)\b/i);
     const html = await site.read('docs/payloads/index.html');
     // The only script elements are the site's own.
     expect(html.match(/<script/g)?.length).toBe(2);

@@ -47,7 +47,7 @@ export async function buildSite(files: SiteFiles, existingDir?: string): Promise
     cleanup: () => rm(siteDir, { recursive: true, force: true }),
   };
   try {
-    out.result = await build({ siteDir, outDir });
+    out.result = await build({ siteDir, outDir, cacheDir: join(siteDir, '.cache') });
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
     out.errors = error.diagnostics.map((d) => formatDiagnostic(d, siteDir));

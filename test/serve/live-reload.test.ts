@@ -259,7 +259,7 @@ describe('browser script', () => {
       }
     }
 
-    function loadPage(storage: Record<string, string> = {}) {
+    function loadPage(storage: Record<string, string> = {}, navigation?: { refresh: () => Promise<void> }) {
       const html = new FakeElement('html');
       const head = new FakeElement('head');
       const body = new FakeElement('body');
@@ -315,6 +315,8 @@ describe('browser script', () => {
           }
         },
       });
+      context.window = context;
+      if (navigation) context.__docsgenNavigation = navigation;
       new Script(LIVE_RELOAD_CLIENT).runInContext(context);
       return page;
     }
@@ -323,7 +325,24 @@ describe('browser script', () => {
       expect(loadPage().source()?.url).toBe('/__docsgen/events');
     });
 
-    it('falls back to a full reload that keeps the scroll position when it cannot patch the page', () => {
+    it('refreshes the page through its client-side navigation, without reloading', async () => {
+      const refresh = vi.fn(() => Promise.resolve());
+      const page = loadPage({}, { refresh });
+      page.emit({ type: 'reload' });
+      await Promise.resolve();
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(page.reload).not.toHaveBeenCalled();
+    });
+
+    it('reloads for real when the theme or config changed, even with client-side navigation', () => {
+      const refresh = vi.fn(() => Promise.resolve());
+      const page = loadPage({}, { refresh });
+      page.emit({ type: 'reload', full: true });
+      expect(refresh).not.toHaveBeenCalled();
+      expect(page.reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('falls back to a full reload that keeps the scroll position without client-side navigation', () => {
       const page = loadPage();
       page.emit({ type: 'reload' });
       expect(page.reload).toHaveBeenCalledTimes(1);

@@ -1,0 +1,59 @@
+/**
+ * The page chunk: what a page sends to a reader who is already on the site. The engine writes
+ * one per page and the browser runtime (`src/client/`) reads it, so both import this module;
+ * it has no dependencies and runs in either place.
+ */
+
+/** Version of the chunk format; the browser does a full page load on any other. */
+export const CHUNK_VERSION = 2;
+
+/**
+ * Names of the parts of a page the theme's Shell places with `<Region>`, swapped on
+ * navigation: `main` (the layout), `sidebar` (docs pages) and any the theme adds.
+ */
+export type RegionName = string;
+
+/** A page as client-side navigation needs it. */
+export interface PageChunk {
+  v: typeof CHUNK_VERSION;
+  /** Route of the page (`/docs/intro`), without the base URL. */
+  route: string;
+  /** The document title, as in `<title>`. */
+  title: string;
+  description?: string;
+  /** Canonical URL, percent-encoded as in `<link rel="canonical">`. */
+  canonical?: string;
+  /**
+   * Pages with the same shell key differ only in their regions; a different key makes the
+   * browser load the whole page.
+   */
+  shell: string;
+  /** HTML of each region that belongs to this page alone. */
+  regions: Record<RegionName, string>;
+  /**
+   * Regions many pages share, by key: the HTML is in {@link sharedRegionPath} and is the same
+   * for every page with that key (the runtime marks the current page in it).
+   */
+  shared: Record<RegionName, string>;
+}
+
+/** A shared region's file. */
+export interface SharedRegion {
+  v: typeof CHUNK_VERSION;
+  html: string;
+}
+
+/** Path of a route's chunk below the base URL: `/docs/intro` → `_chunks/docs/intro.json`. */
+export function chunkPath(route: string): string {
+  return route === '/' ? '_chunks/index.json' : `_chunks${route}.json`;
+}
+
+/** Path of a shared region's file below the base URL. */
+export function sharedRegionPath(name: RegionName, key: string): string {
+  return `_chunks/_shared/${name}.${key}.json`;
+}
+
+/** The attribute that marks a region's element in the page. */
+export const REGION_ATTRIBUTE = 'data-docsgen-region';
+/** The attribute that holds a shared region's key on its element. */
+export const REGION_KEY_ATTRIBUTE = 'data-docsgen-key';

@@ -1,0 +1,84 @@
+/**
+ * A page's title and description from its text, the way Docusaurus finds them before any
+ * parse: the title is a `#` heading (or a `===` underlined one) at the very start of the
+ * content, after import/export lines and comments; the description is the first line of
+ * prose. Both are plain text: inline Markdown is reduced to its words.
+ */
+
+/** Lines before the content proper: MDX imports and exports, comments, blank lines. */
+function skipPreamble(lines: string[]): number {
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i]!.trim();
+    if (line === '') {
+      i++;
+    } else if (/^(import|export)\s/.test(line)) {
+      // An import or export runs until a blank line.
+      while (i < lines.length && lines[i]!.trim() !== '') i++;
+    } else if (line.startsWith('<!--')) {
+      while (i < lines.length && !lines[i]!.includes('-->')) i++;
+      i++;
+    } else if (line.startsWith('{/*')) {
+      while (i < lines.length && !lines[i]!.includes('*/}')) i++;
+      i++;
+    } else break;
+  }
+  return i;
+}
+
+/** Inline Markdown to its text: links and images to their text, code spans and emphasis unwrapped, `{#id}` dropped. */
+export function inlineText(markdown: string): string {
+  return markdown
+    .replace(/\s*\{#[^}\s]+\}\s*$/, '')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
+    .replace(/<\/?[A-Za-z][^>]*>/g, '')
+    .replace(/(`+)(.+?)\1/g, '$2')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(\*|_)(.+?)\1/g, '$2')
+    .replace(/~~(.+?)~~/g, '$1')
+    .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, '$1')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .trim();
+}
+
+/** The title heading at the start of `body`, as text, or undefined. */
+export function contentTitle(body: string): string | undefined {
+  const lines = body.split('\n');
+  const i = skipPreamble(lines);
+  const first = lines[i];
+  if (first === undefined) return undefined;
+  const atx = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*\r?$/.exec(first);
+  if (atx) return inlineText(atx[1]!) || undefined;
+  const underline = lines[i + 1];
+  if (first.trim() && underline !== undefined && /^ {0,3}=+[ \t]*\r?$/.test(underline)) return inlineText(first.trim()) || undefined;
+  return undefined;
+}
+
+const NOT_PROSE = /^(#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\||:::|```|~~~|<|\{|!\[|(import|export)\s|={3,}|-{3,}|\*{3,})/;
+
+/** The first line of prose in `body`, as text (the fallback description), at most 300 characters. */
+export function excerpt(body: string): string | undefined {
+  const lines = body.split('\n');
+  let fence: string | undefined;
+  for (let i = skipPreamble(lines); i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (fence) {
+      if (line.startsWith(fence)) fence = undefined;
+      continue;
+    }
+    const open = /^(`{3,}|~{3,})/.exec(line);
+    if (open) {
+      fence = open[1];
+      continue;
+    }
+    if (!line || NOT_PROSE.test(line) || /^ {4,}|\t/.test(lines[i]!)) continue;
+    const text = inlineText(line).replace(/\s+/g, ' ');
+    if (text) return text.slice(0, 300);
+  }
+  return undefined;
+}

@@ -1,0 +1,88 @@
+/**
+ * The data that travels between the main thread and the threads that render pages: a setup
+ * sent once per build, one job per page, one result per page. All of it is plain data
+ * (structured-clone safe), so a page renders the same on any thread.
+ */
+import type { Diagnostic } from '../diagnostics.js';
+import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
+import type { NavNode } from '../nav/sidebar.js';
+import type { LayoutData, LayoutName, PageInfo, SiteInfo } from '../theme-api.js';
+
+/** What every page of a build shares. */
+export interface RenderSetup {
+  site: SiteInfo;
+  /** File URL of the bundled theme module. */
+  themeModule: string;
+  /** URLs of the stylesheets, the browser script and the favicon, base URL applied. */
+  assets: { stylesheets: string[]; script?: string; favicon?: string };
+  /** Scripts added to every page in development (live reload). */
+  devScripts: string[];
+  /** Sidebar trees by sidebar id. */
+  sidebars: Record<string, { tree: NavNode[]; full: boolean }>;
+  /** Absolute Markdown file path → route, to resolve links like `./other.md#x`. */
+  routeOfFile: Array<[file: string, route: string]>;
+  /** Files the output will hold besides pages, `/`-prefixed routes (static files, assets). */
+  staticRoutes: string[];
+}
+
+/** Where a page's body comes from. */
+export type PageSource =
+  | {
+      kind: 'markdown';
+      file: string;
+      /** The text with the frontmatter blanked out, so lines match the file. */
+      text: string;
+      /** Folders a root-relative file link (`/x.md`) is resolved in, in order. */
+      linkRoots: string[];
+      tocMin: number;
+      tocMax: number;
+    }
+  /** A React page: the default export of a bundled module. */
+  | { kind: 'module'; module: string; file: string }
+  | { kind: 'none' };
+
+/** One page to render. */
+export interface PageJob {
+  route: string;
+  source: PageSource;
+  /** The page as planned; the job adds the TOC and `hasOwnH1` from the body. */
+  page: Omit<PageInfo, 'toc' | 'hasOwnH1'> & { hasOwnH1?: boolean };
+  data: LayoutData;
+  /** Sidebar id (a key of {@link RenderSetup.sidebars}) of a page with a sidebar. */
+  sidebar?: string;
+  /** Canonical URL; absent on pages search engines should skip (noindex). */
+  canonical?: string;
+  /** A meta refresh to this URL (redirect pages). */
+  refreshTo?: string;
+  /** Output paths, relative to the output folder. */
+  htmlPath: string;
+  chunkPath?: string;
+  /** Size of the source in bytes, to balance work between threads. */
+  weight: number;
+}
+
+/** A file a job produced. */
+export interface OutputFile {
+  /** Relative to the output folder, `/`-separated. */
+  path: string;
+  /** UTF-8 text; large strings cross threads faster than they would as bytes with a copy. */
+  text: string;
+}
+
+/** What rendering a page found out, for the checks and indexes that follow. */
+export interface PageFacts {
+  route: string;
+  layout: LayoutName;
+  file?: string;
+  headings: HeadingInfo[];
+  links: LinkRef[];
+  diagnostics: Diagnostic[];
+  /** Inline scripts the page carries, for the Content-Security-Policy. */
+  inlineScripts: string[];
+}
+
+/** The result of one job. */
+export interface PageResult {
+  facts: PageFacts;
+  files: OutputFile[];
+}

@@ -1,0 +1,103 @@
+/**
+ * The work of one page, the same on the main thread and on worker threads: its source to body
+ * HTML (Markdown through `parseMarkdown` and the theme's components), then the whole page
+ * through `render-page.ts`. One job in, one result out; nothing is kept between pages but the
+ * shared sidebars each thread has rendered.
+ */
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { unified } from 'unified';
+import rehypeReact from 'rehype-react';
+import type { Root as HastRoot } from 'hast';
+import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse-markdown.js';
+import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar.js';
+import { routeHref } from '../discover/route-paths.js';
+import { createPageRenderer, type RenderPage } from '../render/render-page.js';
+import { importTheme } from '../theme/load-theme.js';
+import type { PageInfo, Theme, TocItem } from '../theme-api.js';
+import type { PageJob, PageResult, RenderSetup } from './page-job.js';
+import type { PageModuleExports } from './page-modules.js';
+
+/** Renders the pages of one build on the current thread. */
+export class PageTask {
+  private constructor(
+    private readonly setup: RenderSetup,
+    private readonly renderBody: (hast: HastRoot) => string,
+    private readonly renderPage: RenderPage,
+    private readonly routeOfFile: ReadonlyMap<string, string>,
+  ) {}
+
+  /** Loads the theme (an ES module bundled by the main thread) and prepares the renderers. */
+  static async create(setup: RenderSetup, theme?: Theme): Promise<PageTask> {
+    const loaded = theme ?? (await importTheme(setup.themeModule));
+    const toReact = unified().use(rehypeReact, { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs, components: loaded.components as never });
+    const renderBody = (hast: HastRoot): string => renderToStaticMarkup(toReact.stringify(hast) as ReactNode);
+    return new PageTask(setup, renderBody, createPageRenderer(loaded, setup), new Map(setup.routeOfFile));
+  }
+
+  async run(job: PageJob): Promise<PageResult> {
+    const { setup } = this;
+    const source = job.source;
+    let parsed: Omit<ParsedMarkdown, 'hast'> | undefined;
+    let bodyHtml = '';
+    let toc: TocItem[] = [];
+    if (source.kind === 'markdown') {
+      let result: ParsedMarkdown;
+      try {
+        result = parseMarkdown(source.text, source.file, { baseUrl: setup.site.baseUrl, routeOfFile: this.routeOfFile, linkRoots: source.linkRoots });
+      } catch (error) {
+        throw new Error(`Internal error while parsing ${source.file}: ${(error as Error).message}`, { cause: error });
+      }
+      const { hast, ...facts } = result;
+      parsed = facts;
+      try {
+        bodyHtml = this.renderBody(hast);
+      } catch (error) {
+        throw new Error(`the theme's content components failed to render ${source.file}: ${(error as Error).message}`, { cause: error });
+      }
+      toc = facts.headings.filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax).map((h) => ({ depth: h.depth, id: h.id, text: h.text }));
+    }
+    if (source.kind === 'module') {
+      const mod = (await import(source.module)) as PageModuleExports;
+      try {
+        bodyHtml = renderToStaticMarkup(createElement(mod.default!));
+      } catch (error) {
+        throw new Error(`the page component ${source.file} failed to render: ${(error as Error).message}`, { cause: error });
+      }
+    }
+    const page: PageInfo = { ...job.page, toc, hasOwnH1: job.page.hasOwnH1 ?? parsed?.h1 !== undefined };
+    let sidebar: { items: ReturnType<typeof sidebarForPage>; shared: ReturnType<typeof sidebarForPage>; id: string } | undefined;
+    if (job.sidebar) {
+      const { tree, full } = setup.sidebars[job.sidebar]!;
+      const href = (route: string): string => routeHref(setup.site.baseUrl, route);
+      sidebar = {
+        id: `${job.sidebar}:${sharedSidebarVariant(tree, page.route, full)}`,
+        items: sidebarForPage(tree, page.route, href, full),
+        shared: sidebarForPage(tree, page.route, href, full, false),
+      };
+    }
+    const rendered = this.renderPage({
+      page,
+      data: job.data,
+      bodyHtml,
+      ...(sidebar ? { sidebar } : {}),
+      ...(job.canonical ? { canonical: job.canonical } : {}),
+      ...(job.refreshTo ? { refreshTo: job.refreshTo } : {}),
+      htmlPath: job.htmlPath,
+      ...(job.chunkPath ? { chunkPath: job.chunkPath } : {}),
+    });
+    return {
+      files: rendered.files,
+      facts: {
+        route: job.route,
+        layout: job.page.layout,
+        ...(source.kind === 'markdown' ? { file: source.file } : {}),
+        headings: parsed?.headings ?? [],
+        links: parsed?.links ?? [],
+        diagnostics: parsed?.diagnostics ?? [],
+        inlineScripts: rendered.inlineScripts,
+      },
+    };
+  }
+}

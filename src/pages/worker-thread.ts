@@ -1,0 +1,31 @@
+/**
+ * A worker thread's loop: it receives the build's setup once, then batches of page jobs, and
+ * answers each batch with its results. The thread inherits the main thread's environment,
+ * NODE_ENV=production included, so React loads its production build here too.
+ */
+import { parentPort } from 'node:worker_threads';
+import { PageTask } from './page-task.js';
+import type { PageJob, PageResult, RenderSetup } from './page-job.js';
+
+/** A message from the main thread. */
+export type ToThread = { type: 'setup'; setup: RenderSetup } | { type: 'batch'; id: number; jobs: PageJob[] };
+/** A message to the main thread. */
+export type FromThread = { type: 'done'; id: number; results: PageResult[] } | { type: 'failed'; id: number; message: string; stack?: string };
+
+const port = parentPort!;
+let task: Promise<PageTask> | undefined;
+
+port.on('message', (message: ToThread) => {
+  if (message.type === 'setup') {
+    task = PageTask.create(message.setup);
+    return;
+  }
+  const { id, jobs } = message;
+  task!
+    .then(async (t) => {
+      const results: PageResult[] = [];
+      for (const job of jobs) results.push(await t.run(job));
+      port.postMessage({ type: 'done', id, results } satisfies FromThread);
+    })
+    .catch((error: Error) => port.postMessage({ type: 'failed', id, message: error.message, ...(error.stack ? { stack: error.stack } : {}) } satisfies FromThread));
+});

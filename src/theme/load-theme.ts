@@ -1,0 +1,94 @@
+/**
+ * Loads the site's theme (the built-in one unless the config names another): bundles it with
+ * esbuild into the build's module folder, so every thread imports the same file, and checks
+ * that it provides what the contract in `theme-api.ts` asks for.
+ */
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'esbuild';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
+import { bundleModule, CompileError, writeModule } from '../modules/bundle-module.js';
+import { packageRoot } from '../package-root.js';
+import type { LayoutName, Theme } from '../theme-api.js';
+
+/** A theme bundled and imported. */
+export interface LoadedTheme {
+  theme: Theme;
+  /** Absolute path of the theme's entry module. */
+  entry: string;
+  /** File URL of the bundle, which worker threads import. */
+  module: string;
+  /** Absolute paths of the stylesheet and the browser entry. */
+  stylesheet: string;
+  client?: string;
+  /** Source files of the theme, for watch mode and cache keys. */
+  inputs: string[];
+}
+
+const LAYOUTS: LayoutName[] = ['doc', 'page', 'home', 'notFound', 'blogArchive', 'blogPost', 'generatedIndex', 'redirect'];
+
+/** The built-in theme's entry module. */
+export function builtinThemeEntry(): string {
+  return join(packageRoot(), 'templates', 'index.tsx');
+}
+
+/** `docsgen/theme-api` in a theme of the site's own resolves to this engine's contract. */
+const themeApi: Plugin = {
+  name: 'docsgen-theme-api',
+  setup(b) {
+    b.onResolve({ filter: /^docsgen\/theme-api$/ }, () => ({ path: join(packageRoot(), 'src', 'theme-api.ts') }));
+  },
+};
+
+/** Bundles the theme at `entry` into `moduleDir`, imports it and checks its shape. */
+export async function loadTheme(entry: string, moduleDir: string): Promise<LoadedTheme> {
+  const file = resolve(entry);
+  let bundled;
+  try {
+    bundled = await bundleModule(file, [themeApi]);
+  } catch (error) {
+    if (!(error instanceof CompileError)) throw error;
+    throw new BuildError(
+      error.errors.map((m) => ({
+        severity: 'error' as const,
+        code: 'theme/syntax',
+        message: `theme does not compile: ${m.text}`,
+        file: m.location ? resolve(m.location.file) : file,
+        ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
+      })),
+      'theme does not compile',
+    );
+  }
+  const module = writeModule(bundled.code, moduleDir, 'theme');
+  let theme: Theme;
+  try {
+    theme = await importTheme(module);
+  } catch (error) {
+    throw new BuildError([{ severity: 'error', code: 'theme/load', message: `theme failed to load: ${(error as Error).message}`, file }], 'theme failed to load');
+  }
+  const problems = themeProblems(theme);
+  if (problems.length) {
+    const diagnostics: Diagnostic[] = problems.map((p) => ({ severity: 'error', code: 'theme/shape', message: `the theme's \`theme\` export ${p}`, file }));
+    throw new BuildError(diagnostics, 'invalid theme');
+  }
+  const dir = dirname(file);
+  return { theme, entry: file, module, stylesheet: resolve(dir, theme.stylesheet), ...(theme.client ? { client: resolve(dir, theme.client) } : {}), inputs: bundled.inputs };
+}
+
+/** Imports a bundled theme module and returns its `theme` export. */
+export async function importTheme(url: string): Promise<Theme> {
+  const mod = (await import(url)) as { theme?: Theme };
+  if (!mod.theme || typeof mod.theme !== 'object') throw new Error('the module does not export `theme`');
+  return mod.theme;
+}
+
+/** What the theme lacks, in words; empty when it is complete. */
+function themeProblems(theme: Theme): string[] {
+  const problems: string[] = [];
+  if (typeof theme.Shell !== 'function') problems.push('has no Shell component');
+  if (typeof theme.Sidebar !== 'function') problems.push('has no Sidebar component');
+  const missing = LAYOUTS.filter((l) => typeof theme.layouts?.[l] !== 'function');
+  if (missing.length) problems.push(`lacks the layouts ${missing.join(', ')}`);
+  if (typeof theme.stylesheet !== 'string') problems.push('names no stylesheet');
+  if (!theme.strings || typeof theme.strings.notFoundTitle !== 'string') problems.push('has no strings (notFoundTitle, blogArchiveTitle, redirectTitle)');
+  return problems;
+}

@@ -1,0 +1,193 @@
+/**
+ * Features of the swapped content (`main#main`): tabs, code copy buttons, the TOC scroll-spy
+ * and the back-to-top button. Click and key handlers are delegated on the document, so they
+ * survive client-side navigation; `initContent` re-applies state to freshly inserted content.
+ */
+import { body, byId, create, getItem, listen, query, queryAll, rootElement, setItem } from '../../src/client/index';
+import { strings } from '../ui-strings';
+
+const TAB_KEY = 'docsgen.tabs.';
+
+function tabsOf(tabs: Element): HTMLElement[] {
+  return Array.prototype.slice.call(tabs.querySelectorAll('.tabs__tab'));
+}
+
+/** Shows the tab `value` in one tab group; returns false when the group has no such tab. */
+function activate(tabs: Element, value: string): boolean {
+  const buttons = tabsOf(tabs);
+  if (!buttons.some((b) => b.getAttribute('data-value') === value)) return false;
+  for (const b of buttons) {
+    const on = b.getAttribute('data-value') === value;
+    b.setAttribute('aria-selected', String(on));
+    b.tabIndex = on ? 0 : -1;
+  }
+  const panels = tabs.querySelectorAll<HTMLElement>('.tabs__panel');
+  for (let i = 0; i < panels.length; i++) {
+    const p = panels[i]!;
+    const on = p.getAttribute('data-value') === value;
+    p.classList.toggle('is-active', on);
+    p.hidden = !on;
+  }
+  return true;
+}
+
+function select(tab: HTMLElement): void {
+  const tabs = tab.closest('.tabs');
+  const value = tab.getAttribute('data-value');
+  if (!tabs || value === null) return;
+  const group = tabs.getAttribute('data-group');
+  if (!group) {
+    activate(tabs, value);
+    return;
+  }
+  // Keep the clicked tab where it is on screen while groups above it change height.
+  const before = tab.getBoundingClientRect().top;
+  const all = queryAll('.tabs[data-group]');
+  for (let i = 0; i < all.length; i++) if (all[i]!.getAttribute('data-group') === group) activate(all[i]!, value);
+  const shift = tab.getBoundingClientRect().top - before;
+  if (shift) window.scrollBy(0, shift);
+  setItem(TAB_KEY + group, value);
+}
+
+function onTabKey(e: KeyboardEvent, tab: HTMLElement): void {
+  const list = tabsOf(tab.closest('.tabs__list') || tab);
+  const i = list.indexOf(tab);
+  let next: HTMLElement | undefined;
+  if (e.key === 'ArrowRight') next = list[(i + 1) % list.length];
+  else if (e.key === 'ArrowLeft') next = list[(i - 1 + list.length) % list.length];
+  else if (e.key === 'Home') next = list[0];
+  else if (e.key === 'End') next = list[list.length - 1];
+  if (!next) return;
+  e.preventDefault();
+  next.focus();
+  select(next);
+}
+
+function copyText(text: string): Promise<void> {
+  const fallback = (): void => {
+    const area = create('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.cssText = 'position:fixed;top:0;left:-9999px;opacity:0';
+    body().appendChild(area);
+    area.select();
+    try {
+      Document.prototype.execCommand.call(document, 'copy');
+    } finally {
+      area.remove();
+    }
+  };
+  try {
+    if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text).catch(fallback);
+  } catch {
+    // fall through
+  }
+  fallback();
+  return Promise.resolve();
+}
+
+function onCopy(button: HTMLElement): void {
+  const code = button.closest('.code-block')?.querySelector('code');
+  if (!code) return;
+  void copyText(code.textContent || '').then(() => {
+    button.title = strings.copied;
+    button.setAttribute('aria-label', strings.copied);
+    button.classList.add('code-block__copy--copied');
+    window.clearTimeout(Number(button.getAttribute('data-timer')));
+    const timer = window.setTimeout(() => {
+      button.title = strings.copy;
+      button.setAttribute('aria-label', strings.copyCode);
+      button.classList.remove('code-block__copy--copied');
+    }, 1000);
+    button.setAttribute('data-timer', String(timer));
+  });
+}
+
+// ---- scroll: TOC spy + back-to-top ----
+
+let scheduled = false;
+
+function navbarBottom(): number {
+  const nav = query('.navbar');
+  return nav ? nav.getBoundingClientRect().bottom : 0;
+}
+
+/** Marks the TOC entry of the last heading whose top has passed just below the navbar. */
+function spy(): void {
+  const links = queryAll<HTMLAnchorElement>('.toc__link');
+  if (!links.length) return;
+  const ids: string[] = [];
+  for (let i = 0; i < links.length; i++) {
+    const id = decodeURIComponent((links[i]!.getAttribute('href') || '').slice(1));
+    if (ids.indexOf(id) < 0) ids.push(id);
+  }
+  const line = navbarBottom() + 12;
+  let active: string | null = null;
+  for (const id of ids) {
+    const h = byId(id);
+    if (h && h.getBoundingClientRect().top <= line) active = id;
+  }
+  const doc = rootElement();
+  if (window.innerHeight + window.scrollY >= doc.scrollHeight - 2 && ids.length) active = ids[ids.length - 1]!;
+  for (let i = 0; i < links.length; i++) {
+    const a = links[i]!;
+    const on = active !== null && decodeURIComponent((a.getAttribute('href') || '').slice(1)) === active;
+    a.classList.toggle('toc__link--active', on);
+    if (on) a.setAttribute('aria-current', 'true');
+    else a.removeAttribute('aria-current');
+  }
+}
+
+function backToTop(): void {
+  const b = query<HTMLElement>('.back-to-top');
+  if (b) b.hidden = window.scrollY < 300;
+}
+
+function onScroll(): void {
+  if (scheduled) return;
+  scheduled = true;
+  window.requestAnimationFrame(() => {
+    scheduled = false;
+    spy();
+    backToTop();
+  });
+}
+
+/** Applies remembered tab choices to (new) content and refreshes scroll-driven state. */
+export function initContent(root: ParentNode = document): void {
+  const groups = root.querySelectorAll('.tabs');
+  for (let i = 0; i < groups.length; i++) {
+    const tabs = groups[i]!;
+    const group = tabs.getAttribute('data-group');
+    const stored = group ? getItem(TAB_KEY + group) : null;
+    if (!(stored && activate(tabs, stored))) {
+      const current = tabs.querySelector('.tabs__tab[aria-selected="true"]') || tabs.querySelector('.tabs__tab');
+      if (current) activate(tabs, current.getAttribute('data-value') || '');
+    }
+  }
+  spy();
+  backToTop();
+}
+
+/** Installs the delegated handlers once. */
+export function initContentHandlers(): void {
+  listen('click', (e) => {
+    const t = e.target as Element | null;
+    if (!t || !t.closest) return;
+    const tab = t.closest<HTMLElement>('.tabs__tab');
+    if (tab) return select(tab);
+    const copy = t.closest<HTMLElement>('.code-block__copy');
+    if (copy) return onCopy(copy);
+    if (t.closest('.back-to-top')) {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    }
+  });
+  listen('keydown', (e) => {
+    const t = e.target as Element | null;
+    const tab = t && t.closest ? t.closest<HTMLElement>('.tabs__tab') : null;
+    if (tab) onTabKey(e, tab);
+  });
+  window.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('resize', onScroll);
+}

@@ -1,0 +1,109 @@
+/**
+ * The theme's side of client-side navigation (the engine's `startNavigation` loads and swaps
+ * the regions): the route progress bar, the sidebar's current entry, focus and the
+ * announcement of the new page to screen readers, and the chunk-failure and crash screens.
+ */
+import { body, create, query, queryAll, rootElement, setTitle, startNavigation, type Navigation, type PageChunk } from '../../src/client/index';
+import { strings } from '../ui-strings';
+import { closeDrawer } from './drawer';
+import { initContent } from './content';
+
+let announcer: HTMLElement | null = null;
+
+function el(tag: 'div' | 'p' | 'h1' | 'button', cls: string, text: string): HTMLElement {
+  const e = create(tag);
+  e.className = cls;
+  e.textContent = text;
+  return e;
+}
+
+function showProgress(): () => void {
+  const bar = el('div', 'route-progress', '');
+  bar.setAttribute('aria-hidden', 'true');
+  body().appendChild(bar);
+  return () => bar.remove();
+}
+
+/** The route of a sidebar link, from its href. */
+function linkRoute(a: Element): string | null {
+  return a.getAttribute('data-route');
+}
+
+/** Marks the sidebar entry of `route` as the current page and opens the categories around it. */
+export function markSidebar(route: string): void {
+  const links = queryAll('#sidebar a[data-route]');
+  for (let i = 0; i < links.length; i++) {
+    const a = links[i]!;
+    if (linkRoute(a) === route) {
+      a.setAttribute('aria-current', 'page');
+      for (let d = a.closest('details'); d; d = d.parentElement && d.parentElement.closest('details')) d.open = true;
+    } else a.removeAttribute('aria-current');
+  }
+}
+
+function announce(text: string): void {
+  if (!announcer) {
+    announcer = el('div', 'route-announcer', '');
+    announcer.setAttribute('aria-live', 'polite');
+    announcer.setAttribute('aria-atomic', 'true');
+    body().appendChild(announcer);
+  }
+  announcer.textContent = text;
+}
+
+function causeChain(err: unknown): string {
+  const parts: string[] = [];
+  let e: unknown = err;
+  for (let i = 0; e && i < 5; i++) {
+    parts.push(e instanceof Error ? e.message : String(e));
+    e = e instanceof Error ? (e as Error & { cause?: unknown }).cause : undefined;
+  }
+  return parts.join('\n\nCause:\n');
+}
+
+function main(): HTMLElement | null {
+  return query<HTMLElement>('#main');
+}
+
+function shown(chunk: PageChunk): void {
+  closeDrawer();
+  markSidebar(chunk.route);
+  const m = main();
+  if (m) {
+    initContent(m);
+    m.focus({ preventScroll: true });
+  }
+  announce(chunk.title);
+}
+
+function failed(err: unknown, kind: 'load' | 'crash', url: URL, retry: () => void): void {
+  closeDrawer();
+  const m = main();
+  if (!m) return;
+  const crashed = kind === 'crash';
+  const box = el('div', crashed ? 'page-error page-error--crash' : 'page-error', '');
+  box.setAttribute('role', 'alert');
+  const button = el('button', 'page-error__retry', crashed ? strings.tryAgain : strings.retry) as HTMLButtonElement;
+  button.type = 'button';
+  button.addEventListener('click', retry);
+  const message = el('p', 'page-error__message', causeChain(err));
+  if (crashed) box.append(el('h1', 'page-error__title', strings.pageCrashed), button, message);
+  else box.append(message, button);
+  m.replaceChildren(box);
+  // The address bar shows the new page: so do the title and the sidebar.
+  setTitle(`${crashed ? strings.pageCrashed : strings.pageNotLoaded} | ${rootElement().getAttribute('data-site-title') ?? ''}`);
+  let route = url.pathname.slice((rootElement().getAttribute('data-base') || '/').length - 1).replace(/\/$/, '') || '/';
+  try {
+    route = decodeURIComponent(route);
+  } catch {
+    // keep it encoded
+  }
+  rootElement().setAttribute('data-route', route);
+  markSidebar(route);
+  m.focus({ preventScroll: true });
+  window.scrollTo(0, 0);
+}
+
+export function initNav(): Navigation {
+  return startNavigation({ progress: showProgress, shown, failed });
+}
