@@ -79,7 +79,10 @@ export function setupDocusaurus() {
   writeFileSync(join(DOCUSAURUS_DIR, 'docusaurus.webpack.config.mjs'), config(false));
   writeFileSync(join(DOCUSAURUS_DIR, 'docusaurus.faster.config.mjs'), config(true));
   mkdirSync(join(DOCUSAURUS_DIR, 'src/pages'), { recursive: true });
-  writeFileSync(join(DOCUSAURUS_DIR, 'src/pages/index.md'), '# Synthetic API\n\nGenerated API reference for benchmarks. Read the [introduction](/docs/intro).\n');
+  writeFileSync(
+    join(DOCUSAURUS_DIR, 'src/pages/index.md'),
+    '# Synthetic API\n\nGenerated API reference for benchmarks. Read the [introduction](/docs/intro).\n',
+  );
   return JSON.parse(readFileSync(join(DOCUSAURUS_DIR, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
 }
 
@@ -134,18 +137,31 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       all.docsgen.push(d);
       all[v].push(u);
       rows.push({ run: i + 1, variant: v, d, u });
-      process.stderr.write(`  run ${i + 1}: docsgen ${d.seconds.toFixed(2)} s ${d.mb.toFixed(0)} MB | Docusaurus ${v} ${u.seconds.toFixed(2)} s ${u.mb.toFixed(0)} MB\n`);
+      process.stderr.write(
+        `  run ${i + 1}: docsgen ${d.seconds.toFixed(2)} s ${d.mb.toFixed(0)} MB | Docusaurus ${v} ${u.seconds.toFixed(2)} s ${u.mb.toFixed(0)} MB\n`,
+      );
     }
   }
 
   console.log('### Each pair of cold builds\n');
   table(
     ['run', 'Docusaurus', 'docsgen (s)', 'Docusaurus (s)', 'time ratio', 'docsgen RSS (MB)', 'Docusaurus RSS (MB)', 'RSS ratio'],
-    rows.map(({ run, variant, d, u }) => [run, variant, d.seconds.toFixed(2), u.seconds.toFixed(2), `${(u.seconds / d.seconds).toFixed(1)}x`, d.mb.toFixed(0), u.mb.toFixed(0), `${(u.mb / d.mb).toFixed(1)}x`]),
+    rows.map(({ run, variant, d, u }) => [
+      run,
+      variant,
+      d.seconds.toFixed(2),
+      u.seconds.toFixed(2),
+      `${(u.seconds / d.seconds).toFixed(1)}x`,
+      d.mb.toFixed(0),
+      u.mb.toFixed(0),
+      `${(u.mb / d.mb).toFixed(1)}x`,
+    ]),
   );
 
   console.log('\n### Summary (median (min–max))\n');
-  const summary = [['docsgen', all.docsgen]].concat(variants.map((v) => [`Docusaurus ${version} ${v === 'faster' ? '+ @docusaurus/faster' : '(webpack)'}`, all[v]]));
+  const summary = [['docsgen', all.docsgen]].concat(
+    variants.map((v) => [`Docusaurus ${version} ${v === 'faster' ? '+ @docusaurus/faster' : '(webpack)'}`, all[v]]),
+  );
   table(
     ['system', 'builds', 'wall time (s)', 'peak RSS (MB)'],
     summary.map(([name, list]) => [name, list.length, fmt(stats(list.map((r) => r.seconds))), fmt(stats(list.map((r) => r.mb)), 0)]),

@@ -15,25 +15,82 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const CATEGORIES = [
-  ['accounts', 'Accounts'], ['orders', 'Orders'], ['payments', 'Payments'], ['products', 'Products'],
-  ['vouchers', 'Vouchers'], ['webhooks', 'Webhooks'], ['reports', 'Reports'], ['customers', 'Customers'],
-  ['inventory', 'Inventory'], ['shipping', 'Shipping'],
+  ['accounts', 'Accounts'],
+  ['orders', 'Orders'],
+  ['payments', 'Payments'],
+  ['products', 'Products'],
+  ['vouchers', 'Vouchers'],
+  ['webhooks', 'Webhooks'],
+  ['reports', 'Reports'],
+  ['customers', 'Customers'],
+  ['inventory', 'Inventory'],
+  ['shipping', 'Shipping'],
 ];
 const SUBCATEGORIES = [
-  ['core', 'Core'], ['batch', 'Batch operations'], ['search', 'Search'], ['history', 'History'],
-  ['limits', 'Limits'], ['sandbox', 'Sandbox'], ['exports', 'Exports'], ['events', 'Events'],
-  ['settings', 'Settings'], ['legacy', 'Legacy v1'],
+  ['core', 'Core'],
+  ['batch', 'Batch operations'],
+  ['search', 'Search'],
+  ['history', 'History'],
+  ['limits', 'Limits'],
+  ['sandbox', 'Sandbox'],
+  ['exports', 'Exports'],
+  ['events', 'Events'],
+  ['settings', 'Settings'],
+  ['legacy', 'Legacy v1'],
 ];
-const VERBS = [['get', 'GET', 'Get'], ['list', 'GET', 'List'], ['create', 'POST', 'Create'], ['update', 'PUT', 'Update'], ['delete', 'DELETE', 'Delete'], ['check', 'POST', 'Check']];
-const NOUNS = ['balance', 'transaction', 'voucher', 'product', 'merchant', 'callback', 'invoice', 'refund', 'status', 'token', 'server', 'player', 'deposit', 'price', 'stock', 'report'];
-const FIELD_NAMES = ['ref_id', 'merchant_id', 'product_code', 'target', 'server_id', 'amount', 'currency', 'callback_url', 'note', 'limit', 'offset', 'since', 'until', 'status', 'customer_id', 'quantity'];
+const VERBS = [
+  ['get', 'GET', 'Get'],
+  ['list', 'GET', 'List'],
+  ['create', 'POST', 'Create'],
+  ['update', 'PUT', 'Update'],
+  ['delete', 'DELETE', 'Delete'],
+  ['check', 'POST', 'Check'],
+];
+const NOUNS = [
+  'balance',
+  'transaction',
+  'voucher',
+  'product',
+  'merchant',
+  'callback',
+  'invoice',
+  'refund',
+  'status',
+  'token',
+  'server',
+  'player',
+  'deposit',
+  'price',
+  'stock',
+  'report',
+];
+const FIELD_NAMES = [
+  'ref_id',
+  'merchant_id',
+  'product_code',
+  'target',
+  'server_id',
+  'amount',
+  'currency',
+  'callback_url',
+  'note',
+  'limit',
+  'offset',
+  'since',
+  'until',
+  'status',
+  'customer_id',
+  'quantity',
+];
 const TYPES = ['string', 'integer', 'boolean', 'number'];
-const WORDS = ('the request must carry a valid signature computed from the merchant id and the secret key ' +
+const WORDS = (
+  'the request must carry a valid signature computed from the merchant id and the secret key ' +
   'every response is json and holds a status field together with a message that explains what happened ' +
   'retries are safe because the reference id makes each call idempotent on the server side ' +
   'amounts are integers in the smallest unit of the currency and never carry decimals ' +
   'timeouts and network errors mean the outcome is unknown so check the status before trying again ' +
-  'the sandbox accepts the same parameters and never charges the balance of the account').split(' ');
+  'the sandbox accepts the same parameters and never charges the balance of the account'
+).split(' ');
 
 /** Mulberry32: a small seeded generator, so the same seed gives the same site. */
 function rng(seed) {
@@ -69,8 +126,17 @@ export function planSite(pages) {
     const [catSlug, catLabel] = CATEGORIES[leaf.c];
     const [subSlug, subLabel] = SUBCATEGORIES[leaf.s];
     const page = {
-      index: i, leaf, position: n + 1, slug, method, verb: verbLabel, noun, round,
-      dir: `${catSlug}/${subSlug}`, catLabel, subLabel,
+      index: i,
+      leaf,
+      position: n + 1,
+      slug,
+      method,
+      verb: verbLabel,
+      noun,
+      round,
+      dir: `${catSlug}/${subSlug}`,
+      catLabel,
+      subLabel,
       route: `/docs/${catSlug}/${subSlug}/${slug}`,
       title: `${verbLabel} ${noun}${round ? ` ${round + 1}` : ''} (${catLabel})`,
     };
@@ -88,8 +154,6 @@ function sentence(r, min = 8, max = 18) {
   return s[0].toUpperCase() + s.slice(1) + '.';
 }
 
-const pick = (r, arr) => arr[Math.floor(r() * arr.length)];
-
 function linkTo(from, to, anchor) {
   const hash = anchor ? `#${anchor}` : '';
   // Same folder: a relative Markdown link; elsewhere: an absolute site path.
@@ -100,7 +164,7 @@ function linkTo(from, to, anchor) {
 function endpointPage(page, site, r) {
   const { pages } = site;
   const siblings = page.leaf.pages;
-  const sibling = siblings[(page.position) % siblings.length];
+  const sibling = siblings[page.position % siblings.length];
   const far = pages[Math.floor(r() * pages.length)];
   const far2 = pages[(page.index * 7919 + 13) % pages.length];
   const path = `/v2/${page.dir.split('/')[0]}/${page.noun}${page.method === 'GET' && page.verb === 'Get' ? '/{id}' : ''}`;
@@ -109,9 +173,24 @@ function endpointPage(page, site, r) {
   const nFields = 4 + Math.floor(r() * 5);
   for (let i = 0; i < nFields; i++) fields.push(FIELD_NAMES[(page.index + i * 3) % FIELD_NAMES.length]);
   const unique = [...new Set(fields)];
-  const body = Object.fromEntries(unique.map((f, i) => [f, f === 'amount' || f === 'quantity' || f === 'limit' || f === 'offset' ? 1000 * (i + 1) : `${f.toUpperCase()}_${page.index}`]));
+  const body = Object.fromEntries(
+    unique.map((f, i) => [f, f === 'amount' || f === 'quantity' || f === 'limit' || f === 'offset' ? 1000 * (i + 1) : `${f.toUpperCase()}_${page.index}`]),
+  );
   const bodyJson = JSON.stringify(body, null, 2);
-  const response = JSON.stringify({ status: 1, message: 'OK', data: { ref_id: `INV-${String(page.index).padStart(6, '0')}`, [page.noun]: `${page.noun}-${page.index}`, amount: 15000, created_at: '2025-01-01T00:00:00Z' } }, null, 2);
+  const response = JSON.stringify(
+    {
+      status: 1,
+      message: 'OK',
+      data: {
+        ref_id: `INV-${String(page.index).padStart(6, '0')}`,
+        [page.noun]: `${page.noun}-${page.index}`,
+        amount: 15000,
+        created_at: '2025-01-01T00:00:00Z',
+      },
+    },
+    null,
+    2,
+  );
   const lines = [];
   lines.push('---');
   lines.push(`title: ${page.title}`);
@@ -119,14 +198,19 @@ function endpointPage(page, site, r) {
   lines.push(`sidebar_position: ${page.position}`);
   lines.push(`description: ${page.verb} a ${page.noun} of the ${page.catLabel.toLowerCase()} API with a ${page.method} request and read the JSON response.`);
   lines.push('---', '');
-  lines.push(`This endpoint lets you ${page.verb.toLowerCase()} a **${page.noun}** in the ${page.catLabel} API (${page.subLabel}). ${sentence(r)} Read the [authentication rules](/docs/intro#authentication) first, and see [${sibling.title}](${linkTo(page, sibling)}) for a related call.`, '');
+  lines.push(
+    `This endpoint lets you ${page.verb.toLowerCase()} a **${page.noun}** in the ${page.catLabel} API (${page.subLabel}). ${sentence(r)} Read the [authentication rules](/docs/intro#authentication) first, and see [${sibling.title}](${linkTo(page, sibling)}) for a related call.`,
+    '',
+  );
   lines.push(sentence(r, 12, 30), '');
   lines.push('## Endpoint', '');
   lines.push('```http title="Endpoint"', `${page.method} ${url}`, 'Content-Type: application/json', '```', '');
   lines.push('## Parameters', '');
   lines.push('| Name | Location | Type | Required | Description |', '| --- | --- | --- | --- | --- |');
   for (const [i, f] of unique.entries()) {
-    lines.push(`| \`${f}\` | ${page.method === 'GET' ? 'query' : 'JSON body'} | ${TYPES[(i + page.index) % TYPES.length]} | ${i < 3 ? 'Yes' : 'No'} | ${sentence(r, 5, 12)} |`);
+    lines.push(
+      `| \`${f}\` | ${page.method === 'GET' ? 'query' : 'JSON body'} | ${TYPES[(i + page.index) % TYPES.length]} | ${i < 3 ? 'Yes' : 'No'} | ${sentence(r, 5, 12)} |`,
+    );
   }
   lines.push('');
   lines.push(':::note', `${sentence(r)} The \`ref_id\` must be unique per merchant.`, ':::', '');
@@ -137,17 +221,62 @@ function endpointPage(page, site, r) {
   lines.push(`:::warning[Keep the secret key on the server]`, `${sentence(r)} Never put the key in a browser or a mobile app.`, ':::', '');
   lines.push('## Example request', '');
   lines.push(sentence(r), '');
-  lines.push(`\`\`\`bash title="${page.slug}.sh"`, `curl -X ${page.method} '${url}' \\`, `  -H 'Content-Type: application/json' \\`, `  -d '${JSON.stringify(body)}'`, '```', '');
+  lines.push(
+    `\`\`\`bash title="${page.slug}.sh"`,
+    `curl -X ${page.method} '${url}' \\`,
+    `  -H 'Content-Type: application/json' \\`,
+    `  -d '${JSON.stringify(body)}'`,
+    '```',
+    '',
+  );
   lines.push('```json title="Request body"', bodyJson, '```', '');
-  lines.push(`\`\`\`php title="${page.slug}.php"`, '<?php', `$body = json_decode('${JSON.stringify(body)}', true);`, `$ch = curl_init('${url}');`, `curl_setopt($ch, CURLOPT_CUSTOMREQUEST, '${page.method}');`, 'curl_setopt($ch, CURLOPT_POSTFIELDS, json_encode($body));', 'curl_setopt($ch, CURLOPT_RETURNTRANSFER, true);', '$response = json_decode(curl_exec($ch), true);', 'echo $response[\'message\'];', '```', '');
-  lines.push(`\`\`\`js title="${page.slug}.mjs"`, `const response = await fetch('${url}', {`, `  method: '${page.method}',`, "  headers: { 'Content-Type': 'application/json' },", `  body: JSON.stringify(${JSON.stringify(body)}),`, '});', 'const result = await response.json();', 'console.log(result.status, result.message);', '```', '');
-  lines.push(`\`\`\`python title="${page.slug.replace(/-/g, '_')}.py"`, 'import requests', '', `body = ${JSON.stringify(body).replace(/true/g, 'True')}`, `response = requests.request("${page.method}", "${url}", json=body, timeout=30)`, 'result = response.json()', 'print(result["status"], result["message"])', '```', '');
+  lines.push(
+    `\`\`\`php title="${page.slug}.php"`,
+    '<?php',
+    `$body = json_decode('${JSON.stringify(body)}', true);`,
+    `$ch = curl_init('${url}');`,
+    `curl_setopt($ch, CURLOPT_CUSTOMREQUEST, '${page.method}');`,
+    'curl_setopt($ch, CURLOPT_POSTFIELDS, json_encode($body));',
+    'curl_setopt($ch, CURLOPT_RETURNTRANSFER, true);',
+    '$response = json_decode(curl_exec($ch), true);',
+    "echo $response['message'];",
+    '```',
+    '',
+  );
+  lines.push(
+    `\`\`\`js title="${page.slug}.mjs"`,
+    `const response = await fetch('${url}', {`,
+    `  method: '${page.method}',`,
+    "  headers: { 'Content-Type': 'application/json' },",
+    `  body: JSON.stringify(${JSON.stringify(body)}),`,
+    '});',
+    'const result = await response.json();',
+    'console.log(result.status, result.message);',
+    '```',
+    '',
+  );
+  lines.push(
+    `\`\`\`python title="${page.slug.replace(/-/g, '_')}.py"`,
+    'import requests',
+    '',
+    `body = ${JSON.stringify(body).replace(/true/g, 'True')}`,
+    `response = requests.request("${page.method}", "${url}", json=body, timeout=30)`,
+    'result = response.json()',
+    'print(result["status"], result["message"])',
+    '```',
+    '',
+  );
   lines.push('## Response', '');
   lines.push(sentence(r), '');
   lines.push('```json title="Response"', response, '```', '');
   lines.push('### Status codes', '');
   lines.push('| Code | Meaning | What to do |', '| --- | --- | --- |');
-  lines.push(`| \`1\` | Success | ${sentence(r, 4, 9)} |`, `| \`0\` | Failed | ${sentence(r, 4, 9)} |`, `| \`2\` | Pending | Check again later with [${far2.title}](${linkTo(page, far2, 'response')}). |`, '');
+  lines.push(
+    `| \`1\` | Success | ${sentence(r, 4, 9)} |`,
+    `| \`0\` | Failed | ${sentence(r, 4, 9)} |`,
+    `| \`2\` | Pending | Check again later with [${far2.title}](${linkTo(page, far2, 'response')}). |`,
+    '',
+  );
   lines.push(':::tip', sentence(r), ':::', '');
   lines.push('## See also', '');
   lines.push(`- [${sibling.title}](${linkTo(page, sibling, 'parameters')})`);
@@ -159,7 +288,14 @@ function endpointPage(page, site, r) {
 
 function introPage(site) {
   const first = site.pages[0];
-  const lines = ['---', 'title: Introduction', 'sidebar_position: 0', 'description: Overview of the synthetic example API, its authentication rules and its categories.', '---', ''];
+  const lines = [
+    '---',
+    'title: Introduction',
+    'sidebar_position: 0',
+    'description: Overview of the synthetic example API, its authentication rules and its categories.',
+    '---',
+    '',
+  ];
   lines.push(`This synthetic reference documents ${site.pages.length} endpoints in ${site.cats} categories. Start with [${first.title}](${first.route}).`, '');
   lines.push('## Authentication', '');
   lines.push('Every request carries a signature made from the merchant id, the secret key and the reference id.', '');

@@ -2,16 +2,26 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 export const WORK = join(ROOT, 'bench/.work');
 export const DOCSGEN = join(ROOT, 'dist/bin/docsgen.js');
 
-/** The compiled engine's exports (`src/engine.ts`), loaded as the CLI loads them. */
-export async function loadEngine() {
-  const loader = await import(pathToFileURL(join(ROOT, 'dist/src/engine-loader.js')).href);
-  return loader.loadEngine(pathToFileURL(join(ROOT, 'dist/engine.cjs')));
+/**
+ * Serves a built folder (docsgen's or another system's) with `docsgen serve --no-build`, the
+ * way a static host would; resolves to its URL and a function that stops it.
+ */
+export function serveFolder(dir) {
+  const child = spawn(process.execPath, [DOCSGEN, 'serve', ROOT, '--out', dir, '--no-build', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let err = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk) => {
+      err += chunk;
+      const m = /serving .* at (http:\/\/\S+?)\/?$/m.exec(err);
+      if (m) resolve({ url: m[1], close: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) });
+    });
+    child.once('exit', (code) => reject(new Error(`docsgen serve exited (${code}):\n${err}`)));
+  });
 }
 
 /** Runs a command under `/usr/bin/time -f '%e %M'`: wall seconds and peak RSS of the process tree's largest process. */

@@ -13,10 +13,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { DOCSGEN, ROOT, WORK, cleanEnv, fmt, listFiles, loadEngine, stats, table, timed } from './lib.mjs';
+import { DOCSGEN, ROOT, WORK, cleanEnv, fmt, listFiles, serveFolder, stats, table, timed } from './lib.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Starts Chromium with a DevTools port; resolves with the port and a kill function. */
@@ -33,10 +42,14 @@ export function launchChrome() {
         clearTimeout(timer);
         resolve({
           port: Number(m[1]),
-          kill: () => new Promise((done) => {
-            child.once('exit', () => { rmSync(profile, { recursive: true, force: true }); done(); });
-            child.kill();
-          }),
+          kill: () =>
+            new Promise((done) => {
+              child.once('exit', () => {
+                rmSync(profile, { recursive: true, force: true });
+                done();
+              });
+              child.kill();
+            }),
         });
       }
     });
@@ -54,10 +67,20 @@ export async function runLighthouse(url, port) {
   for (const c of CATEGORIES) {
     for (const ref of lhr.categories[c].auditRefs) {
       const a = lhr.audits[ref.id];
-      if (ref.weight === 0 || a.score === null || a.score >= 1 || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'manual') continue;
+      if (
+        ref.weight === 0 ||
+        a.score === null ||
+        a.score >= 1 ||
+        a.scoreDisplayMode === 'notApplicable' ||
+        a.scoreDisplayMode === 'informative' ||
+        a.scoreDisplayMode === 'manual'
+      )
+        continue;
       const items = (a.details?.items ?? []).slice(0, 5).map((it) => {
         const node = it.node ?? it;
-        return [node.selector, node.snippet, node.explanation ?? it.description, it.sourceLocation?.url ?? it.source?.url ?? it.url].filter((x) => typeof x === 'string' && x).join(' — ');
+        return [node.selector, node.snippet, node.explanation ?? it.description, it.sourceLocation?.url ?? it.source?.url ?? it.url]
+          .filter((x) => typeof x === 'string' && x)
+          .join(' — ');
       });
       failing.push({ category: c, id: ref.id, title: a.title, score: a.score, displayValue: a.displayValue, items });
     }
@@ -84,7 +107,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
   const runs = Number(arg('--runs', 5));
   const compareRuns = Number(arg('--compare-runs', 3));
-  const { startStaticServer } = await loadEngine();
 
   const contentOut = join(WORK, 'lh-content');
   rmSync(contentOut, { recursive: true, force: true });
@@ -92,15 +114,19 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const targets = [];
   const servers = [];
   const serve = async (dir) => {
-    const s = await startStaticServer({ root: dir, port: 0 });
+    const s = await serveFolder(dir);
     servers.push(s);
     return s.url;
   };
   const contentUrl = await serve(contentOut);
   const longest = longestDocRoute(contentOut);
   for (const path of ['/', '/docs/intro', longest]) targets.push({ site: 'docsgen, content/', path, url: contentUrl + path, runs });
-  for (const [site, dir] of [['docsgen, synthetic', join(WORK, 'compare-docsgen-out')], ['Docusaurus, synthetic', join(WORK, 'docusaurus/build')]]) {
-    if (compareRuns > 0 && existsSync(join(dir, 'docs/intro'))) targets.push({ site, path: '/docs/intro', url: (await serve(dir)) + '/docs/intro', runs: compareRuns });
+  for (const [site, dir] of [
+    ['docsgen, synthetic', join(WORK, 'compare-docsgen-out')],
+    ['Docusaurus, synthetic', join(WORK, 'docusaurus/build')],
+  ]) {
+    if (compareRuns > 0 && existsSync(join(dir, 'docs/intro')))
+      targets.push({ site, path: '/docs/intro', url: (await serve(dir)) + '/docs/intro', runs: compareRuns });
   }
 
   const chrome = await launchChrome();
@@ -112,7 +138,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       for (let i = 0; i < t.runs; i++) {
         const r = await runLighthouse(t.url, chrome.port);
         list.push(r);
-        process.stderr.write(`  ${t.site} ${t.path} run ${i + 1}/${t.runs}: ${CATEGORIES.map((c) => r.scores[c]).join('/')} LCP ${r.lcp.toFixed(0)} TBT ${r.tbt.toFixed(0)} CLS ${r.cls.toFixed(3)}\n`);
+        process.stderr.write(
+          `  ${t.site} ${t.path} run ${i + 1}/${t.runs}: ${CATEGORIES.map((c) => r.scores[c]).join('/')} LCP ${r.lcp.toFixed(0)} TBT ${r.tbt.toFixed(0)} CLS ${r.cls.toFixed(3)}\n`,
+        );
         for (const f of r.failing) failures.set(`${t.site} ${t.path} ${f.category} ${f.id}`, { ...f, where: `${t.site} ${t.path}` });
       }
       rows.push({ ...t, list });
@@ -122,13 +150,19 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     await Promise.all(servers.map((s) => s.close()));
   }
 
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated throttling), median (min–max) of the runs\n`);
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated throttling), median (min–max) of the runs\n`,
+  );
   table(
     ['site', 'page', 'runs', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP (ms)', 'TBT (ms)', 'CLS'],
     rows.map((r) => [
-      r.site, '`' + r.path + '`', r.runs,
+      r.site,
+      '`' + r.path + '`',
+      r.runs,
       ...CATEGORIES.map((c) => fmt(stats(r.list.map((x) => x.scores[c])), 0)),
-      fmt(stats(r.list.map((x) => x.lcp)), 0), fmt(stats(r.list.map((x) => x.tbt)), 0), fmt(stats(r.list.map((x) => x.cls)), 3),
+      fmt(stats(r.list.map((x) => x.lcp)), 0),
+      fmt(stats(r.list.map((x) => x.tbt)), 0),
+      fmt(stats(r.list.map((x) => x.cls)), 3),
     ]),
   );
   console.log('\nAudits below 100 (any run):\n');

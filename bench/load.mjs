@@ -14,11 +14,18 @@ const out = mkdtempSync(join(tmpdir(), 'docsgen-load-'));
 const { url, server } = await startServe([join(root, 'content'), '--port', '0', '--out', out]);
 
 const rows = [];
-for (const [label, headers] of [['gzip/br', { 'accept-encoding': 'br, gzip' }], ['identity', {}]]) {
+for (const [label, headers] of [
+  ['gzip/br', { 'accept-encoding': 'br, gzip' }],
+  ['identity', {}],
+]) {
   const result = await autocannon({ url: `${url}/docs/v2/transaksi/transaksi-get`, connections, duration, headers });
-  rows.push(`| ${label} | ${connections} | ${duration} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${result.non2xx} |`);
+  rows.push(
+    `| ${label} | ${connections} | ${duration} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${result.non2xx} |`,
+  );
 }
 server.kill('SIGINT');
 rmSync(out, { recursive: true, force: true });
-console.log('| encoding | connections | seconds | requests/s (mean) | p99 latency (ms) | errors + timeouts | non-2xx |\n| --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| encoding | connections | seconds | requests/s (mean) | p99 latency (ms) | errors + timeouts | non-2xx |\n| --- | --- | --- | --- | --- | --- | --- |',
+);
 console.log(rows.join('\n'));

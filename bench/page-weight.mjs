@@ -16,9 +16,18 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { DOCSGEN, ROOT, WORK, cleanEnv, loadEngine, table, timed } from './lib.mjs';
+import { DOCSGEN, ROOT, WORK, cleanEnv, serveFolder, table, timed } from './lib.mjs';
 
-export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const kb = (n) => (n / 1024).toFixed(1);
 
@@ -76,8 +85,7 @@ const sum = (list, key) => list.reduce((a, e) => a + e[key], 0);
  * visible link to it in the sidebar (else in the page content) is clicked.
  */
 export async function measureSite(browser, { name, dir, link }) {
-  const { startStaticServer } = await loadEngine();
-  const server = await startStaticServer({ root: dir, port: 0, onPortInUse: 'next' });
+  const server = await serveFolder(dir);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -116,14 +124,23 @@ export async function measureSite(browser, { name, dir, link }) {
       const targetHtml = readFileSync(targetFile);
       await navContext.close();
       return {
-        name, link, clicked: sel, documentLoaded,
+        name,
+        link,
+        clicked: sel,
+        documentLoaded,
         firstLoad: { transferred: sum(firstLoad, 'transferred'), gzip: sum(firstLoad, 'gzip'), bytes: sum(firstLoad, 'bytes'), requests: firstLoad.length },
         html: { transferred: sum(byKind('html'), 'transferred'), gzip: sum(byKind('html'), 'gzip') },
         css: { transferred: sum(byKind('css'), 'transferred'), gzip: sum(byKind('css'), 'gzip'), files: byKind('css').length },
         js: { transferred: sum(byKind('js'), 'transferred'), gzip: sum(byKind('js'), 'gzip'), files: byKind('js').length },
         prefetched: { transferred: sum(prefetched, 'transferred'), gzip: sum(prefetched, 'gzip'), requests: prefetched.length },
         encoding: [...new Set(firstLoad.map((e) => e.encoding))].join('/'),
-        nav: { transferred: sum(navEntries, 'transferred'), gzip: sum(navEntries, 'gzip'), bytes: sum(navEntries, 'bytes'), requests: navEntries.length, urls: navEntries.map((e) => new URL(e.url).pathname) },
+        nav: {
+          transferred: sum(navEntries, 'transferred'),
+          gzip: sum(navEntries, 'gzip'),
+          bytes: sum(navEntries, 'bytes'),
+          requests: navEntries.length,
+          urls: navEntries.map((e) => new URL(e.url).pathname),
+        },
         target: { bytes: targetHtml.length, gzip: gzipSync(targetHtml).length },
       };
     }
@@ -143,8 +160,10 @@ export function sites() {
   list.push({ name: 'docsgen, content/', dir: contentOut, link: '/docs/deposit' });
   const introMd = join(WORK, 'compare-site/docs/intro.md');
   const synthLink = existsSync(introMd) ? readFileSync(introMd, 'utf8').match(/Start with \[[^\]]*\]\(([^)#]+)\)/)?.[1] : undefined;
-  if (synthLink && existsSync(join(WORK, 'compare-docsgen-out/docs/intro'))) list.push({ name: 'docsgen, synthetic', dir: join(WORK, 'compare-docsgen-out'), link: synthLink });
-  if (synthLink && existsSync(join(WORK, 'docusaurus/build/docs/intro'))) list.push({ name: 'Docusaurus, synthetic', dir: join(WORK, 'docusaurus/build'), link: synthLink });
+  if (synthLink && existsSync(join(WORK, 'compare-docsgen-out/docs/intro')))
+    list.push({ name: 'docsgen, synthetic', dir: join(WORK, 'compare-docsgen-out'), link: synthLink });
+  if (synthLink && existsSync(join(WORK, 'docusaurus/build/docs/intro')))
+    list.push({ name: 'Docusaurus, synthetic', dir: join(WORK, 'docusaurus/build'), link: synthLink });
   return list;
 }
 
@@ -156,18 +175,65 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   } finally {
     await browser.close();
   }
-  console.log(`First load of /docs/intro (cold cache; KB; transferred = on the wire, encoding ${[...new Set(results.map((r) => r.encoding))].join(', ')}; gzip = bodies gzipped)\n`);
+  console.log(
+    `First load of /docs/intro (cold cache; KB; transferred = on the wire, encoding ${[...new Set(results.map((r) => r.encoding))].join(', ')}; gzip = bodies gzipped)\n`,
+  );
   table(
-    ['site', 'requests', 'HTML+CSS+JS transferred', 'HTML+CSS+JS gzip', 'HTML gzip', 'CSS gzip (files)', 'JS gzip (files)', 'uncompressed', 'prefetched after load (gzip)'],
-    results.map((r) => [r.name, r.firstLoad.requests, kb(r.firstLoad.transferred), kb(r.firstLoad.gzip), kb(r.html.gzip), `${kb(r.css.gzip)} (${r.css.files})`, `${kb(r.js.gzip)} (${r.js.files})`, kb(r.firstLoad.bytes), `${kb(r.prefetched.gzip)} (${r.prefetched.requests} req.)`]),
+    [
+      'site',
+      'requests',
+      'HTML+CSS+JS transferred',
+      'HTML+CSS+JS gzip',
+      'HTML gzip',
+      'CSS gzip (files)',
+      'JS gzip (files)',
+      'uncompressed',
+      'prefetched after load (gzip)',
+    ],
+    results.map((r) => [
+      r.name,
+      r.firstLoad.requests,
+      kb(r.firstLoad.transferred),
+      kb(r.firstLoad.gzip),
+      kb(r.html.gzip),
+      `${kb(r.css.gzip)} (${r.css.files})`,
+      `${kb(r.js.gzip)} (${r.js.files})`,
+      kb(r.firstLoad.bytes),
+      `${kb(r.prefetched.gzip)} (${r.prefetched.requests} req.)`,
+    ]),
   );
   console.log('\nClient-side navigation from /docs/intro (KB)\n');
   table(
-    ['site', 'target', 'link clicked', 'full page reload?', 'requests', 'transferred', 'gzip', 'target full HTML (gzip)', 'nav gzip / HTML gzip', 'nav gzip / HTML uncompressed'],
-    results.map((r) => [r.name, '`' + r.link + '`', '`' + r.clicked + '`', r.documentLoaded ? 'yes' : 'no', r.nav.requests, kb(r.nav.transferred), kb(r.nav.gzip), `${kb(r.target.bytes)} (${kb(r.target.gzip)})`, (r.nav.gzip / r.target.gzip).toFixed(2), (r.nav.gzip / r.target.bytes).toFixed(2)]),
+    [
+      'site',
+      'target',
+      'link clicked',
+      'full page reload?',
+      'requests',
+      'transferred',
+      'gzip',
+      'target full HTML (gzip)',
+      'nav gzip / HTML gzip',
+      'nav gzip / HTML uncompressed',
+    ],
+    results.map((r) => [
+      r.name,
+      '`' + r.link + '`',
+      '`' + r.clicked + '`',
+      r.documentLoaded ? 'yes' : 'no',
+      r.nav.requests,
+      kb(r.nav.transferred),
+      kb(r.nav.gzip),
+      `${kb(r.target.bytes)} (${kb(r.target.gzip)})`,
+      (r.nav.gzip / r.target.gzip).toFixed(2),
+      (r.nav.gzip / r.target.bytes).toFixed(2),
+    ]),
   );
   const dg = results.find((r) => r.name === 'docsgen, synthetic');
   const du = results.find((r) => r.name === 'Docusaurus, synthetic');
-  if (dg && du) console.log(`\nSame page, same Markdown: docsgen's first load is ${(dg.firstLoad.gzip / du.firstLoad.gzip).toFixed(3)} of Docusaurus's (gzip; goal ≤ 1/6 = 0.167)`);
+  if (dg && du)
+    console.log(
+      `\nSame page, same Markdown: docsgen's first load is ${(dg.firstLoad.gzip / du.firstLoad.gzip).toFixed(3)} of Docusaurus's (gzip; goal ≤ 1/6 = 0.167)`,
+    );
   for (const r of results) console.log(`- ${r.name}: navigation fetched ${r.nav.urls.join(', ') || 'nothing'}`);
 }

@@ -1,25 +1,29 @@
-// How Markdown parse time grows with page size (should be linear): pages of ordinary docs
-// (headings, prose, lists, code) and of prose only, at doubling sizes.
-// Run after `node scripts/compile.mjs`: node bench/pathological.mjs
-import { loadEngine } from './lib.mjs';
+// How build time grows with the size of one page (it should grow linearly): a site of one
+// large page, of ordinary docs (headings, prose, lists, code), of prose only, or of headings
+// only, at doubling sizes, built by the docsgen command. The largest size, 5 MB by default, is
+// the "very large page" a generator must not choke on; the suite checks a smaller ratio.
+// Usage: node bench/pathological.mjs [sizes in KB, comma-separated; default 64,256,1024,5120]
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DOCSGEN, WORK, cleanEnv, envNote, timed } from './lib.mjs';
 
-const { parseMarkdown } = await loadEngine();
-
-const ctx = { baseUrl: '/', routeOfFile: new Map(), contentRoot: '/x' };
 const kinds = {
   docs: '## Section\n\nSome text with `code`, a [link](/docs/intro) and **bold** words in a paragraph that goes on.\n\n- item one\n- item two\n\n```js\nconst x = 1;\n```\n\n',
   prose: '## Section\n\nSome text with `code`, a [link](/docs/intro) and **bold** words in a paragraph that goes on.\n\n',
   headings: '## Heading\n\nText.\n\n',
 };
-const sizes = (process.argv[2] ?? '64,128,256,512').split(',').map(Number);
+const sizes = (process.argv[2] ?? '64,256,1024,5120').split(',').map(Number);
+const site = join(WORK, 'pathological');
+console.log(envNote());
+console.log('| page | size | build | ms per KB |\n| --- | ---: | ---: | ---: |');
 for (const [kind, block] of Object.entries(kinds)) {
-  let prev;
   for (const kb of sizes) {
-    const text = `# Big\n\n${block.repeat(Math.ceil((kb * 1024) / block.length))}`;
-    const started = performance.now();
-    parseMarkdown(text, '/x/a.md', ctx);
-    const ms = performance.now() - started;
-    console.log(`${kind.padEnd(8)} ${String(kb).padStart(5)} KB ${ms.toFixed(0).padStart(7)} ms${prev ? `  x${(ms / prev).toFixed(1)} for x2 size` : ''}`);
-    prev = ms;
+    rmSync(site, { recursive: true, force: true });
+    mkdirSync(join(site, 'docs'), { recursive: true });
+    writeFileSync(join(site, 'docsgen.config.ts'), "export default { title: 'Big', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n");
+    writeFileSync(join(site, 'docs/intro.md'), `# Big\n\n${block.repeat(Math.ceil((kb * 1024) / block.length))}`);
+    const run = timed(process.execPath, [DOCSGEN, 'build', site, '--out', join(site, 'out')], { env: cleanEnv({ NO_COLOR: '1' }) });
+    console.log(`| ${kind} | ${kb} KB | ${run.seconds.toFixed(2)} s | ${((run.seconds * 1000) / kb).toFixed(2)} |`);
   }
 }
+rmSync(site, { recursive: true, force: true });

@@ -8,7 +8,11 @@ import { docsgenVersion } from './lib.mjs';
 
 const quick = process.argv.includes('--quick');
 const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1] ?? cpus()[0]?.model;
-console.log(`# docsgen benchmarks\n\n- date: ${new Date().toISOString()}\n- docsgen: ${docsgenVersion()}\n- node ${process.version}, ${cpus().length} CPUs (${cpu}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory\n- load average at start (1/5/15 min): ${loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
+console.log(
+  `# docsgen benchmarks\n\n- date: ${new Date().toISOString()}\n- docsgen: ${docsgenVersion()}\n- node ${process.version}, ${cpus().length} CPUs (${cpu}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory\n- load average at start (1/5/15 min): ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}`,
+);
 
 const steps = [
   ['cold-build.mjs', quick ? ['2'] : []],
@@ -29,5 +33,9 @@ for (const [script, args] of steps) {
     console.log(`\n${script} failed (exit ${r.status})`);
   }
 }
-console.log(`\n- load average at end (1/5/15 min): ${loadavg().map((l) => l.toFixed(2)).join(' / ')}, finished ${new Date().toISOString()}`);
+console.log(
+  `\n- load average at end (1/5/15 min): ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}, finished ${new Date().toISOString()}`,
+);
 process.exitCode = failed ? 1 : 0;

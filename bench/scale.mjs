@@ -95,4 +95,7 @@ table(
 
 console.log('\n### Stage timings (`--verbose`, last run, ms)\n');
 const stageNames = [...new Set(results.flatMap((r) => Object.keys(r.stages)))];
-table(['pages', ...stageNames], results.map((r) => [r.pages.toLocaleString('en'), ...stageNames.map((s) => (r.stages[s] ?? 0).toFixed(0))]));
+table(
+  ['pages', ...stageNames],
+  results.map((r) => [r.pages.toLocaleString('en'), ...stageNames.map((s) => (r.stages[s] ?? 0).toFixed(0))]),
+);

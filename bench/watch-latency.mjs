@@ -17,7 +17,19 @@ const original = readFileSync(page, 'utf8');
 
 const { url, server } = await startServe([site, '--watch', '--port', '0', '--out', join(work, 'out')]);
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 const tab = await browser.newPage();
 await tab.goto(`${url}/docs/intro`);
 await tab.waitForTimeout(500);
@@ -26,6 +38,7 @@ for (let i = 0; i < edits; i++) {
   const marker = `ukuran-${i}-${Date.now()}`;
   const start = performance.now();
   writeFileSync(page, original.replace(/\n\n/, `\n\n${marker}\n\n`));
+  // eslint-disable-next-line no-undef -- runs in the page
   await tab.waitForFunction((m) => document.body?.textContent?.includes(m), marker, { polling: 'raf', timeout: 20_000 });
   times.push(performance.now() - start);
   await tab.waitForTimeout(150);

@@ -48,13 +48,25 @@ function emitDeclarations(outDir) {
   const ts = require('typescript');
   const hash = createHash('sha256').update(ts.version);
   for (const file of ['tsconfig.json', 'package-lock.json', ...listSources('src').sort()]) {
-    if (existsSync(join(root, file))) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+    if (existsSync(join(root, file)))
+      hash
+        .update(`${file}\0`)
+        .update(readFileSync(join(root, file)))
+        .update('\0');
   }
   const cached = join(root, 'node_modules', '.cache', 'docsgen-types', hash.digest('hex').slice(0, 16));
   if (!existsSync(join(cached, 'done'))) {
     rmSync(dirname(cached), { recursive: true, force: true });
     const parsed = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
-    const options = { ...parsed.options, noEmit: false, declaration: true, emitDeclarationOnly: true, outDir: cached, rootDir: join(root, 'src'), paths: undefined };
+    const options = {
+      ...parsed.options,
+      noEmit: false,
+      declaration: true,
+      emitDeclarationOnly: true,
+      outDir: cached,
+      rootDir: join(root, 'src'),
+      paths: undefined,
+    };
     const entries = PUBLIC_ENTRIES.map((f) => join(root, f));
     const program = ts.createProgram({ rootNames: entries, options });
     const queue = [...entries];
@@ -66,11 +78,16 @@ function emitDeclarations(outDir) {
       const file = queue.shift();
       if (seen.has(file)) continue;
       seen.add(file);
-      const result = program.emit(program.getSourceFile(file), (name, text) => {
-        mkdirSync(dirname(name), { recursive: true });
-        writeFileSync(name, text);
-        for (const m of text.matchAll(/from ['"](\.{1,2}\/[^'"]+)\.js['"]/g)) queue.push(resolve(dirname(file), `${m[1]}.ts`));
-      }, undefined, true);
+      const result = program.emit(
+        program.getSourceFile(file),
+        (name, text) => {
+          mkdirSync(dirname(name), { recursive: true });
+          writeFileSync(name, text);
+          for (const m of text.matchAll(/from ['"](\.{1,2}\/[^'"]+)\.js['"]/g)) queue.push(resolve(dirname(file), `${m[1]}.ts`));
+        },
+        undefined,
+        true,
+      );
       problems.push(...result.diagnostics);
     }
     if (problems.length) {

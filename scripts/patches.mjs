@@ -12,7 +12,11 @@ import { join, relative, sep } from 'node:path';
 export function patchPlugin(root) {
   const dir = join(root, 'patches');
   const byFile = new Map();
-  for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.patch')).sort() : []) {
+  for (const name of existsSync(dir)
+    ? readdirSync(dir)
+        .filter((n) => n.endsWith('.patch'))
+        .sort()
+    : []) {
     const m = /^(.+)\+(\d+\.\d+\.\d+.*)\.patch$/.exec(name);
     if (!m) throw new Error(`patches/${name}: name it <package>+<version>.patch`);
     const pkg = m[1].replace(/\+/g, '/');
@@ -40,7 +44,10 @@ export function patchPlugin(root) {
     },
     assertApplied() {
       for (const [file, entry] of byFile) {
-        if (entry.applied !== 1) throw new Error(`patches/${entry.name} was applied ${entry.applied} times to ${relative(root, file)} (expected once): is the file still bundled, and only once?`);
+        if (entry.applied !== 1)
+          throw new Error(
+            `patches/${entry.name} was applied ${entry.applied} times to ${relative(root, file)} (expected once): is the file still bundled, and only once?`,
+          );
       }
     },
   };

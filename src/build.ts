@@ -107,7 +107,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staticRoutes: sources.staticFiles.map((f) => `/${f}`),
   };
   const markdownBytes = plan.jobs.reduce((sum, job) => sum + job.weight, 0);
-  const pool = createPagePool(setup, threadPlan({ bytes: markdownBytes, pages: plan.jobs.length, cores: availableParallelism(), forced: process.env.DOCSGEN_THREADS }), theme.theme);
+  const pool = createPagePool(
+    setup,
+    threadPlan({ bytes: markdownBytes, pages: plan.jobs.length, cores: availableParallelism(), forced: process.env.DOCSGEN_THREADS }),
+    theme.theme,
+  );
   log(pool.description);
 
   const writer = await OutputWriter.open(outDir);
@@ -139,9 +143,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     await stage('checkLinks', () => {
       const pages = new Map(facts.map((f) => [f.route, f]));
-      const pageLinks: PageLinks[] = [...facts.filter((f) => f.file && f.links.length).map((f) => ({ file: f.file!, route: f.route, links: f.links })), ...plan.configLinks];
+      const pageLinks: PageLinks[] = [
+        ...facts.filter((f) => f.file && f.links.length).map((f) => ({ file: f.file!, route: f.route, links: f.links })),
+        ...plan.configLinks,
+      ];
       const targets = {
-        routes: new Map([...pages].filter(([, f]) => f.layout !== 'notFound').map(([route, f]): [string, ReadonlySet<string> | null] => [route, f.file ? new Set(f.headings.map((h) => h.id)) : null])),
+        routes: new Map(
+          [...pages]
+            .filter(([, f]) => f.layout !== 'notFound')
+            .map(([route, f]): [string, ReadonlySet<string> | null] => [route, f.file ? new Set(f.headings.map((h) => h.id)) : null]),
+        ),
         files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml']),
       };
       appendAll(diagnostics, checkLinks(pageLinks, targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'));

@@ -10,7 +10,7 @@ export type Severity = 'error' | 'warning';
 /** One problem found in the input, pointing at the place to fix. */
 export interface Diagnostic {
   severity: Severity;
-  /** Stable code, e.g. `link/broken`; config can downgrade warnings by code. */
+  /** Stable code, e.g. `link/broken`: tests and tools tell problems apart by it. */
   code: string;
   /** What is wrong, in the writer's terms, including the fix when we know it. */
   message: string;
@@ -74,10 +74,7 @@ export function formatDiagnostic(d: Diagnostic, cwd: string): string {
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   return list.sort(
     (a, b) =>
-      byCodeUnits(a.file ?? '', b.file ?? '') ||
-      (a.line ?? 0) - (b.line ?? 0) ||
-      (a.column ?? 0) - (b.column ?? 0) ||
-      byCodeUnits(a.message, b.message),
+      byCodeUnits(a.file ?? '', b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || byCodeUnits(a.message, b.message),
   );
 }
 

@@ -11,6 +11,8 @@
  * - the engine puts the result in `<body>`, builds `<head>` from the page's facts and what the
  *   theme declares (stylesheet, inline scripts, head tags, browser entry), and writes a
  *   {@link PageChunk} with the regions' HTML for client-side navigation.
+ *
+ * The contract is one module on purpose, long as it is: a theme's author reads it whole.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { REGION_ATTRIBUTE, REGION_KEY_ATTRIBUTE, type RegionName } from './chunk-format.js';

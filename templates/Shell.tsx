@@ -32,7 +32,7 @@ function NavbarItems({ items, className, linkClass }: { items: NavItem[]; classN
  * The chrome around every page. Client-side navigation swaps the regions placed here
  * (`main`, `sidebar`, `versions`); everything else stays in place.
  */
-export function Shell({ site, page, regions }: ShellProps) {
+export function Shell({ site, regions }: ShellProps) {
   const navItems = site.navbar.items;
   const sidebar = regions.sidebar;
   return (
@@ -59,7 +59,12 @@ export function Shell({ site, page, regions }: ShellProps) {
           <NavbarItems items={navItems} className="navbar__items" linkClass="navbar__link" />
           <Region name="versions" region={regions.versions} className="navbar__version-slot" />
           {site.colorMode.disableSwitch ? null : (
-            <button className="theme-toggle" type="button" aria-label={strings.themeToggle(site.colorMode.defaultMode)} title={strings.themeToggle(site.colorMode.defaultMode)}>
+            <button
+              className="theme-toggle"
+              type="button"
+              aria-label={strings.themeToggle(site.colorMode.defaultMode)}
+              title={strings.themeToggle(site.colorMode.defaultMode)}
+            >
               <SunIcon />
               <MoonIcon />
             </button>

@@ -24,7 +24,7 @@ export const theme = defineTheme({
     redirect: RedirectLayout,
   },
   regions: { versions: VersionMenuRegion },
-  components: components as never,
+  components: components,
   strings: { notFoundTitle: strings.notFoundTitle, blogArchiveTitle: strings.archiveTitle, redirectTitle: strings.redirectTitle },
   stylesheet: 'styles.css',
   client: 'client/index.ts',

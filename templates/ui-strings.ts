@@ -31,7 +31,17 @@ export const strings = {
   pageNotLoaded: 'This page could not be loaded.',
   tryAgain: 'Try again',
   retry: 'Retry',
-  admonition: { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger', important: 'Important', success: 'Success', secondary: 'Note' } as Record<string, string>,
+  admonition: {
+    note: 'Note',
+    tip: 'Tip',
+    info: 'Info',
+    caution: 'Caution',
+    warning: 'Warning',
+    danger: 'Danger',
+    important: 'Important',
+    success: 'Success',
+    secondary: 'Note',
+  } as Record<string, string>,
   tabsWithoutJs: 'Examples:',
   docsVersion: (label: string) => `Docs version: ${label}`,
 } as const;

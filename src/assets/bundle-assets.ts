@@ -1,6 +1,7 @@
 /** Bundles the theme's stylesheet and browser script into small, content-hashed files. */
-import { resolve } from 'node:path';
-import { build } from 'esbuild';
+import { join, resolve } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { packageRoot } from '../package-root.js';
 import { createHash } from 'node:crypto';
 
 /** A bundled asset ready to write. */
@@ -13,14 +14,34 @@ export interface BuiltAsset {
 }
 
 function asset(name: string, ext: string, contents: string, inputs: Record<string, unknown>): BuiltAsset {
-  return { path: `assets/${name}.${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.${ext}`, contents, inputs: Object.keys(inputs).map((p) => resolve(p)) };
+  return {
+    path: `assets/${name}.${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.${ext}`,
+    contents,
+    inputs: Object.keys(inputs).map((p) => resolve(p)),
+  };
 }
 
 /** Minifies a stylesheet and what it imports. */
 export async function bundleStylesheet(entry: string, name = 'style'): Promise<BuiltAsset> {
-  const result = await build({ entryPoints: [entry], bundle: true, minify: true, write: false, metafile: true, logLevel: 'silent', target: ['chrome100', 'firefox100', 'safari15'] });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    target: ['chrome100', 'firefox100', 'safari15'],
+  });
   return asset(name, 'css', result.outputFiles[0]!.text, result.metafile.inputs);
 }
+
+/** A theme's browser code imports `docsgen/client`: always this engine's copy. */
+const docsgenClient: Plugin = {
+  name: 'docsgen-client',
+  setup(b) {
+    b.onResolve({ filter: /^docsgen\/client$/ }, () => ({ path: join(packageRoot(), 'src', 'client', 'index.ts') }));
+  },
+};
 
 /** Bundles a browser entry as one small script. */
 export async function bundleScript(entry: string, name = 'client'): Promise<BuiltAsset> {
@@ -34,6 +55,7 @@ export async function bundleScript(entry: string, name = 'client'): Promise<Buil
     metafile: true,
     logLevel: 'silent',
     legalComments: 'none',
+    plugins: [docsgenClient],
   });
   return asset(name, 'js', result.outputFiles[0]!.text, result.metafile.inputs);
 }

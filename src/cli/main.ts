@@ -52,8 +52,14 @@ program
   .option('--port <n>', 'port to listen on', '3000')
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--watch', 'rebuild on changes and reload open pages')
+  .option('--no-build', 'serve the output folder as it is, without building first')
   .option('--verbose', 'print per-stage timings')
-  .action(async (siteDir: string, opts: { out?: string; port: string; host: string; watch?: boolean; verbose?: boolean }) => {
+  .action(async (siteDir: string, opts: { out?: string; port: string; host: string; watch?: boolean; build: boolean; verbose?: boolean }) => {
+    if (!opts.build && opts.watch) {
+      reporter.error('--watch rebuilds the site, so it cannot go with --no-build');
+      process.exitCode = 2;
+      return;
+    }
     const port = Number(opts.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       reporter.error(`--port must be a whole number from 0 to 65535, got "${opts.port}"`);
@@ -62,7 +68,16 @@ program
     }
     const { serve } = await import('../serve/serve.js');
     try {
-      await serve({ siteDir, port, host: opts.host, watch: opts.watch ?? false, verbose: opts.verbose ?? false, reporter, ...(opts.out ? { outDir: opts.out } : {}) });
+      await serve({
+        siteDir,
+        port,
+        host: opts.host,
+        watch: opts.watch ?? false,
+        build: opts.build,
+        verbose: opts.verbose ?? false,
+        reporter,
+        ...(opts.out ? { outDir: opts.out } : {}),
+      });
     } catch (error) {
       process.exitCode = reportFailure(error);
     }
@@ -70,7 +85,7 @@ program
 
 program
   .command('migrate')
-  .description('write a docsgen.config.ts from a Docusaurus site\'s docusaurus.config.js')
+  .description("write a docsgen.config.ts from a Docusaurus site's docusaurus.config.js")
   .argument('<docusaurusSite>', 'folder holding docusaurus.config.js (or .ts, .mjs)')
   .option('--out <dir>', 'folder to write docsgen.config.ts to (default: the Docusaurus site)')
   .option('--force', 'replace an existing docsgen.config.ts')

@@ -1,4 +1,4 @@
-/** Terminal output: colors only on a TTY and never with NO_COLOR; stack traces only with DEBUG. */
+/** Terminal output: colors only on a terminal and never with NO_COLOR or TERM=dumb. */
 import type { Diagnostic } from '../diagnostics.js';
 
 /** Writes progress, diagnostics and errors to a stream. */

@@ -5,17 +5,11 @@
  * scroll restoration and the history. What the reader sees of it (progress bar, error
  * screens, focus, the sidebar's current entry) belongs to the theme, through the hooks.
  */
-import {
-  CHUNK_VERSION,
-  REGION_ATTRIBUTE,
-  REGION_KEY_ATTRIBUTE,
-  chunkPath,
-  sharedRegionPath,
-  type PageChunk,
-  type RegionName,
-  type SharedRegion,
-} from '../chunk-format';
-import { body, byId, create, head, listen, query, rootElement, setTitle } from './dom';
+import { REGION_ATTRIBUTE, REGION_KEY_ATTRIBUTE, type PageChunk } from '../chunk-format.js';
+import { cache, chunkUrl, ChunkLoadError, internalUrl, load, loadChunk, loadSharedRegion } from './chunks.js';
+import { body, byId, create, head, listen, query, rootElement, setTitle } from './dom.js';
+
+export { ChunkLoadError, internalUrl };
 
 /** What the theme does around a navigation. */
 export interface NavigationHooks {
@@ -32,103 +26,6 @@ type Mode = 'push' | 'pop' | 'replace';
 
 /** Navigation pending this long shows progress (SPEC: 1000 ms). */
 export const PROGRESS_DELAY = 1000;
-const TIMEOUT = 10000;
-
-/** A chunk that failed to load (network, 5xx, timeout); `notFound` for a 404. */
-export class ChunkLoadError extends Error {
-  constructor(
-    message: string,
-    readonly notFound = false,
-  ) {
-    super(message);
-  }
-}
-
-const base = rootElement().getAttribute('data-base') || '/';
-const cache = new Map<string, Promise<string>>();
-
-/** The route of a pathname below the base URL, decoded. */
-function routeOf(pathname: string): string {
-  let route = '/' + pathname.slice(base.length);
-  if (route.length > 1 && route.endsWith('/')) route = route.slice(0, -1);
-  try {
-    return decodeURIComponent(route);
-  } catch {
-    return route;
-  }
-}
-
-/** A path below the base URL as a URL path, each segment percent-encoded. */
-function urlOf(path: string): string {
-  return base + path.split('/').map(encodeURIComponent).join('/');
-}
-
-/** The link's URL when client-side navigation may handle it, else null. */
-export function internalUrl(a: Element | null): URL | null {
-  if (!(a instanceof HTMLAnchorElement) || !a.href) return null;
-  if (a.hasAttribute('download') || (a.target && a.target !== '_self')) return null;
-  const url = new URL(a.href);
-  if (url.origin !== location.origin) return null;
-  const p = url.pathname;
-  if (!(p.startsWith(base) || p + '/' === base)) return null;
-  if (p.startsWith(base + '_chunks/')) return null;
-  const last = p.slice(p.lastIndexOf('/') + 1);
-  if (/\.[a-z0-9]+$/i.test(last)) return null;
-  return url;
-}
-
-function load(url: string): Promise<string> {
-  let p = cache.get(url);
-  if (p) return p;
-  const ctrl = typeof AbortController === 'function' ? new AbortController() : null;
-  let timedOut = false;
-  const timer = window.setTimeout(() => {
-    timedOut = true;
-    if (ctrl) ctrl.abort();
-  }, TIMEOUT);
-  p = fetch(url, ctrl ? { signal: ctrl.signal } : {})
-    .then(
-      (res) => {
-        if (res.status === 404) throw new ChunkLoadError(`Page not found: ${url}`, true);
-        if (!res.ok) throw new ChunkLoadError(`Loading chunk ${url} failed (HTTP ${res.status}).`);
-        return res.text();
-      },
-      () => {
-        throw new ChunkLoadError(`Loading chunk ${url} failed (${timedOut ? 'timed out after 10 s' : 'network error'}).`);
-      },
-    )
-    .then(
-      (text) => {
-        window.clearTimeout(timer);
-        return text;
-      },
-      (err: unknown) => {
-        window.clearTimeout(timer);
-        cache.delete(url);
-        throw err instanceof ChunkLoadError ? err : new ChunkLoadError(`Loading chunk ${url} failed (${timedOut ? 'timed out after 10 s' : String(err)}).`);
-      },
-    );
-  cache.set(url, p);
-  return p;
-}
-
-function parse<T>(text: string, url: string, check: (data: Record<string, unknown>) => boolean): T {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`The page data at ${url} could not be read.`, { cause: e });
-  }
-  if (!data || typeof data !== 'object' || (data as { v?: unknown }).v !== CHUNK_VERSION || !check(data as Record<string, unknown>)) {
-    throw new Error(`The page data at ${url} is incomplete or from another version of the site.`);
-  }
-  return data as T;
-}
-
-function isChunk(d: Record<string, unknown>): boolean {
-  return typeof d.route === 'string' && typeof d.title === 'string' && typeof d.shell === 'string' && !!d.regions && typeof d.regions === 'object' && !!d.shared && typeof d.shared === 'object';
-}
-
 function saveData(): boolean {
   const c = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
   return !!c && (!!c.saveData || (c.effectiveType || '').indexOf('2g') >= 0);
@@ -164,8 +61,6 @@ export function startNavigation(hooks: NavigationHooks = {}): Navigation {
   let navId = 0;
   let shownPath = location.pathname + location.search;
   let observer: IntersectionObserver | null = null;
-
-  const chunkUrl = (url: URL): string => urlOf(chunkPath(routeOf(url.pathname)));
 
   const prefetch = (a: Element | null): void => {
     const url = internalUrl(a);
@@ -209,20 +104,18 @@ export function startNavigation(hooks: NavigationHooks = {}): Navigation {
   /** Puts the chunk's regions in place; shared regions are fetched when their key changed. */
   const show = async (chunk: PageChunk): Promise<void> => {
     const shared: Array<[HTMLElement, string, string]> = [];
-    for (const name of Object.keys(chunk.shared) as RegionName[]) {
+    for (const name of Object.keys(chunk.shared)) {
       const key = chunk.shared[name]!;
       const el = regionElement(name);
       if (!el || el.getAttribute(REGION_KEY_ATTRIBUTE) === key) continue;
-      const url = urlOf(sharedRegionPath(name, key));
-      const region = parse<SharedRegion>(await load(url), url, (d) => typeof d.html === 'string');
-      shared.push([el, key, region.html]);
+      shared.push([el, key, (await loadSharedRegion(name, key)).html]);
     }
     // Everything is fetched: swap at once, so the page never shows half of each.
     for (const [el, key, html] of shared) {
       el.innerHTML = html;
       el.setAttribute(REGION_KEY_ATTRIBUTE, key);
     }
-    for (const name of Object.keys(chunk.regions) as RegionName[]) {
+    for (const name of Object.keys(chunk.regions)) {
       const el = regionElement(name);
       if (el) el.innerHTML = chunk.regions[name]!;
     }
@@ -259,7 +152,7 @@ export function startNavigation(hooks: NavigationHooks = {}): Navigation {
     const src = chunkUrl(url);
     let chunk: PageChunk;
     try {
-      chunk = parse<PageChunk>(await load(src), src, isChunk);
+      chunk = await loadChunk(src);
     } catch (err) {
       if (id !== navId) return;
       if (err instanceof ChunkLoadError && err.notFound) return hardLoad(url, mode);
@@ -295,7 +188,7 @@ export function startNavigation(hooks: NavigationHooks = {}): Navigation {
   // Live reload (`docsgen serve --watch`) refreshes the page through this.
   (window as { __docsgenNavigation?: Navigation }).__docsgenNavigation = navigation;
   if (!window.history || !history.pushState || typeof fetch !== 'function') {
-    return { ...navigation, navigate: async (url) => hardLoad(url, 'push'), refresh: async () => location.reload() };
+    return { ...navigation, navigate: (url) => Promise.resolve(hardLoad(url, 'push')), refresh: () => Promise.resolve(location.reload()) };
   }
   history.scrollRestoration = 'manual';
   const initial = history.state as { y?: number } | null;

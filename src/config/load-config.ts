@@ -55,7 +55,13 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
   const dir = resolve(siteDir);
   if (!existsSync(dir)) {
     throw new BuildError(
-      [{ severity: 'error', code: 'config/no-site', message: `site folder ${dir} does not exist; pass the folder that holds docs/ (e.g. "docsgen build content")` }],
+      [
+        {
+          severity: 'error',
+          code: 'config/no-site',
+          message: `site folder ${dir} does not exist; pass the folder that holds docs/ (e.g. "docsgen build content")`,
+        },
+      ],
       'site folder not found',
     );
   }

@@ -1,6 +1,6 @@
 /**
  * The site config schema: the single source of truth for the `UserConfig` type (what a
- * `docsgen.config.ts` may say), the `ResolvedConfig` type (defaults applied) and validation.
+ * `docsgen.config.ts` may say), the `SiteConfig` type (defaults applied) and validation.
  */
 import { z } from 'zod';
 
@@ -56,9 +56,7 @@ export const configSchema = z.strictObject({
     })
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
   /** A dismissible bar above the navbar. A new `id` shows it again to readers who closed it. */
-  announcementBar: z
-    .strictObject({ id: z.string().min(1), content: z.string().min(1) })
-    .optional(),
+  announcementBar: z.strictObject({ id: z.string().min(1), content: z.string().min(1) }).optional(),
   docs: z
     .strictObject({
       /** Folder of doc pages, relative to the site. @default 'docs' */

@@ -163,7 +163,8 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
     diagnostics.push({
       severity: 'error',
       code: 'content/mdx',
-      message: 'MDX files are not supported; rename the file to .md and replace JSX components and import/export lines with Markdown (admonitions, tabs and code blocks have Markdown syntax)',
+      message:
+        'MDX files are not supported; rename the file to .md and replace JSX components and import/export lines with Markdown (admonitions, tabs and code blocks have Markdown syntax)',
       file,
       line: 1,
       column: 1,
@@ -183,7 +184,12 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
         const { meta, diagnostics: d } = readCategoryFile(file);
         appendAll(diagnostics, d);
         if (categoryDirs.has(dir)) {
-          diagnostics.push({ severity: 'error', code: 'category/duplicate', message: `folder has two category files; keep only one of _category_.json and _category_.yml`, file });
+          diagnostics.push({
+            severity: 'error',
+            code: 'category/duplicate',
+            message: `folder has two category files; keep only one of _category_.json and _category_.yml`,
+            file,
+          });
         }
         categoryDirs.set(dir, { version: version.name, dir, meta, file });
         continue;

@@ -25,10 +25,25 @@ export type Frontmatter = z.output<typeof frontmatterSchema>;
 
 // Docusaurus keys that are accepted and ignored, so existing docs build unchanged.
 const IGNORED_KEYS = new Set([
-  'keywords', 'image', 'tags', 'sidebar_class_name', 'sidebar_custom_props', 'custom_edit_url',
-  'last_update', 'unlisted', 'displayed_sidebar', 'parse_number_prefixes', 'sidebar_key',
-  'pagination_label', 'authors', 'author', 'author_title', 'author_url', 'author_image_url',
-  'hide_reading_time', 'wrapperClassName',
+  'keywords',
+  'image',
+  'tags',
+  'sidebar_class_name',
+  'sidebar_custom_props',
+  'custom_edit_url',
+  'last_update',
+  'unlisted',
+  'displayed_sidebar',
+  'parse_number_prefixes',
+  'sidebar_key',
+  'pagination_label',
+  'authors',
+  'author',
+  'author_title',
+  'author_url',
+  'author_image_url',
+  'hide_reading_time',
+  'wrapperClassName',
 ]);
 const KNOWN_KEYS = [...Object.keys(frontmatterSchema.shape), ...IGNORED_KEYS];
 

@@ -32,12 +32,28 @@ export function readVersions(config: SiteConfig, siteDir: string, diagnostics: D
   if (!read) return [current];
   const names = read.value;
   if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || !/^[\w.-]+$/.test(n)) || new Set(names).size !== names.length) {
-    diagnostics.push({ severity: 'error', code: 'versions/shape', message: 'versions.json must be an array of distinct version names (letters, digits, ".", "-", "_"), newest first, e.g. ["2.0", "1.0"]', file });
+    diagnostics.push({
+      severity: 'error',
+      code: 'versions/shape',
+      message: 'versions.json must be an array of distinct version names (letters, digits, ".", "-", "_"), newest first, e.g. ["2.0", "1.0"]',
+      file,
+    });
     return [current];
   }
-  const released = (names as string[]).map((name, i): DocsVersion => ({ name, label: name, routeBase: i === 0 ? base : `${base}/${name}`, dir: join(siteDir, 'versioned_docs', `version-${name}`) }));
+  const released = (names as string[]).map((name, i): DocsVersion => ({
+    name,
+    label: name,
+    routeBase: i === 0 ? base : `${base}/${name}`,
+    dir: join(siteDir, 'versioned_docs', `version-${name}`),
+  }));
   for (const v of released) {
-    if (!existsSync(v.dir)) diagnostics.push({ severity: 'error', code: 'versions/missing-folder', message: `versions.json lists "${v.name}" but versioned_docs/version-${v.name}/ does not exist`, file });
+    if (!existsSync(v.dir))
+      diagnostics.push({
+        severity: 'error',
+        code: 'versions/missing-folder',
+        message: `versions.json lists "${v.name}" but versioned_docs/version-${v.name}/ does not exist`,
+        file,
+      });
   }
   return [...released, { ...current, routeBase: `${base}/next` }];
 }

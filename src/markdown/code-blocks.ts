@@ -10,7 +10,24 @@ import http from 'highlight.js/lib/languages/http';
 const lowlight = createLowlight(common);
 lowlight.register({ http });
 
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', mjs: 'javascript', cjs: 'javascript', jsx: 'javascript', ts: 'typescript', tsx: 'typescript', py: 'python', yml: 'yaml', html: 'xml', text: 'plaintext', txt: 'plaintext', plain: 'plaintext' };
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  jsx: 'javascript',
+  ts: 'typescript',
+  tsx: 'typescript',
+  py: 'python',
+  yml: 'yaml',
+  html: 'xml',
+  text: 'plaintext',
+  txt: 'plaintext',
+  plain: 'plaintext',
+};
 
 /** What a fence's info string says besides the language. */
 export interface CodeMeta {

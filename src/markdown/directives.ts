@@ -36,9 +36,9 @@ export function forEachLineOutsideFences(lines: readonly string[], visit: (text:
 function labelOf(node: ContainerDirective): { label?: string; children: RootContent[] } {
   const first = node.children[0];
   if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-    return { label: toString(first), children: node.children.slice(1) as RootContent[] };
+    return { label: toString(first), children: node.children.slice(1) };
   }
-  return { children: node.children as RootContent[] };
+  return { children: node.children };
 }
 
 /** Slug of a tab label: `Node.js` → `nodejs`, `cURL` → `curl`. */
@@ -60,7 +60,7 @@ function asWritten(d: TextDirective | LeafDirective, source: string): RootConten
  */
 export function transformDirectives(tree: Root, source: string, file: string, diagnostics: Diagnostic[]): void {
   const walk = (parent: Parent): void => {
-    const children = parent.children as RootContent[];
+    const children = parent.children;
     for (let i = 0; i < children.length; i++) {
       const node = children[i]!;
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
@@ -85,7 +85,12 @@ export function transformDirectives(tree: Root, source: string, file: string, di
       const group = d.attributes?.group ?? d.attributes?.groupId ?? '';
       const tabs = d.children.filter((c): c is ContainerDirective => c.type === 'containerDirective' && c.name === 'tab');
       if (tabs.length !== d.children.length || tabs.length === 0) {
-        diagnostics.push({ severity: 'error', code: 'markdown/tabs', message: 'a ::::tabs block may only contain :::tab[Label] blocks (use four colons for ::::tabs and three for each :::tab)', ...where });
+        diagnostics.push({
+          severity: 'error',
+          code: 'markdown/tabs',
+          message: 'a ::::tabs block may only contain :::tab[Label] blocks (use four colons for ::::tabs and three for each :::tab)',
+          ...where,
+        });
       }
       const seen = new Set<string>();
       for (const tab of tabs) {
@@ -95,7 +100,12 @@ export function transformDirectives(tree: Root, source: string, file: string, di
         }
         const value = tab.attributes?.value ?? tabValue(label ?? '');
         if (seen.has(value)) {
-          diagnostics.push({ severity: 'error', code: 'markdown/tabs', message: `two tabs in one block share the value "${value}"; give them distinct labels`, ...where });
+          diagnostics.push({
+            severity: 'error',
+            code: 'markdown/tabs',
+            message: `two tabs in one block share the value "${value}"; give them distinct labels`,
+            ...where,
+          });
         }
         seen.add(value);
         tab.children = children as ContainerDirective['children'];

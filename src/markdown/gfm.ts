@@ -56,7 +56,11 @@ function hasAutolinkCandidate(node: MdNode): boolean {
 /** The autolink extension is the one that handles `literalAutolink` tokens. */
 function guardAutolinks(extension: TreeExtension): TreeExtension {
   if (!extension.enter || !('literalAutolink' in extension.enter) || !extension.transforms) return extension;
-  const transforms = extension.transforms.map((transform): Transform => (tree: Root) => (hasAutolinkCandidate(tree) ? transform(tree) : undefined));
+  const transforms = extension.transforms.map(
+    (transform): Transform =>
+      (tree: Root) =>
+        hasAutolinkCandidate(tree) ? transform(tree) : undefined,
+  );
   return { ...extension, transforms };
 }
 

@@ -4,7 +4,7 @@
  * headings, links with source positions) so nothing has to re-read the tree.
  */
 import { dirname, resolve } from 'node:path';
-import type { Root as MdRoot, Heading, Link, Image, Definition, Code, Html, Text, Paragraph, Nodes as MdNode, Parents as MdParent } from 'mdast';
+import type { Root as MdRoot, Heading, Link, Image, Definition, Code, Nodes as MdNode, Parents as MdParent } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { directive } from 'micromark-extension-directive';
@@ -45,8 +45,6 @@ export interface ParsedMarkdown {
   hast: HastRoot;
   /** Text of the first `#` heading, when the body has one. */
   h1?: string;
-  /** First paragraph as plain text, the fallback description. */
-  firstParagraph?: string;
   headings: HeadingInfo[];
   links: LinkRef[];
   diagnostics: Diagnostic[];
@@ -260,7 +258,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
   // MDX-only syntax in a .md file would otherwise render as garbage text.
   const mdxSyntax = (node: MdNode): void => {
     if (node.type === 'html') {
-      const value = (node as Html).value;
+      const value = node.value;
       const tag = /^<([A-Z][\w.]*)/.exec(value);
       if (tag) {
         diagnostics.push({
@@ -272,8 +270,8 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
         });
       }
     } else if (node.type === 'paragraph') {
-      const first = (node as Paragraph).children[0];
-      if (first?.type === 'text' && /^(import|export)\s+[\w{*][^\n]*\bfrom\s+['"]/.test((first as Text).value)) {
+      const first = node.children[0];
+      if (first?.type === 'text' && /^(import|export)\s+[\w{*][^\n]*\bfrom\s+['"]/.test(first.value)) {
         diagnostics.push({
           severity: 'error',
           code: 'markdown/mdx-syntax',
@@ -293,10 +291,6 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
     else if (node.type === 'html' || node.type === 'paragraph') mdxSyntax(node);
   });
 
-  let firstParagraph: string | undefined;
-  const firstP = tree.children.find((c) => c.type === 'paragraph');
-  if (firstP) firstParagraph = toString(firstP).replace(/\s+/g, ' ').trim().slice(0, 300) || undefined;
-
   let hast = toHast(tree, {
     allowDangerousHtml: true,
     handlers: { code: (_state, node: Code) => codeToHast(node) },
@@ -305,5 +299,5 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
   // Tables scroll sideways on narrow screens instead of widening the page.
   wrapTables(hast);
 
-  return { hast, ...(h1 !== undefined ? { h1 } : {}), ...(firstParagraph ? { firstParagraph } : {}), headings, links, diagnostics };
+  return { hast, ...(h1 !== undefined ? { h1 } : {}), headings, links, diagnostics };
 }

@@ -29,7 +29,14 @@ export function indexDocs(config: Pick<UserConfig, 'docs'>, siteDir: string): Do
     diagnostics: [],
     docs: docs.map((d) => {
       const position = d.frontmatter.sidebar_position;
-      return { id: d.id, relPath: d.relPath, route: d.route, file: d.file, label: d.frontmatter.sidebar_label ?? d.id, ...(position !== undefined ? { position } : {}) };
+      return {
+        id: d.id,
+        relPath: d.relPath,
+        route: d.route,
+        file: d.file,
+        label: d.frontmatter.sidebar_label ?? d.id,
+        ...(position !== undefined ? { position } : {}),
+      };
     }),
   });
   const routes = new Map(docs.map((d) => [d.id, d.route]));
@@ -42,7 +49,10 @@ export function indexDocs(config: Pick<UserConfig, 'docs'>, siteDir: string): Do
   return {
     routeOf: (id) => routes.get(id),
     firstInDir: (dirName) => {
-      const dir = dirName.split('/').filter((p) => p && p !== '.').join('/');
+      const dir = dirName
+        .split('/')
+        .filter((p) => p && p !== '.')
+        .join('/');
       return ordered.find((o) => dir === '' || relPathOf.get(o.docId)?.startsWith(`${dir}/`))?.route;
     },
     ids: ordered.map((o) => o.docId),

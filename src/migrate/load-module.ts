@@ -99,7 +99,12 @@ export async function loadModule(file: string): Promise<LoadedModule> {
   } catch (error) {
     if (error instanceof CompileError) {
       const first = error.errors[0]!;
-      throw new ModuleLoadError(`does not compile: ${first.text}`, first.location?.file ? resolve(first.location.file) : file, first.location?.line, first.location ? first.location.column + 1 : undefined);
+      throw new ModuleLoadError(
+        `does not compile: ${first.text}`,
+        first.location?.file ? resolve(first.location.file) : file,
+        first.location?.line,
+        first.location ? first.location.column + 1 : undefined,
+      );
     }
     throw new ModuleLoadError(`threw while evaluating: ${(error as Error)?.message ?? String(error)}`, file);
   }

@@ -13,7 +13,14 @@ import { mapDocusaurusConfig } from './map-config.js';
 import { configSource } from './to-source.js';
 
 /** Docusaurus config file names, in the order Docusaurus looks for them. */
-export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+export const DOCUSAURUS_CONFIG_FILES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs'];
 
 /** Options of {@link migrate}. */
@@ -70,7 +77,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
 
   // The sidebars file: the preset's sidebarPath, else Docusaurus' default file name.
   const presets = (input as { presets?: unknown }).presets;
-  const classic = Array.isArray(presets) ? presets.find((p) => Array.isArray(p) && /(^classic$|preset-classic)/.test(String(p[0]))) : undefined;
+  const classic: unknown = Array.isArray(presets) ? presets.find((p) => Array.isArray(p) && /(^classic$|preset-classic)/.test(String(p[0]))) : undefined;
   const docsOptions = Array.isArray(classic) ? (classic[1] as { docs?: { sidebarPath?: unknown } } | undefined)?.docs : undefined;
   const sidebarPath = docsOptions?.sidebarPath;
   let sidebars: unknown;

@@ -91,14 +91,22 @@ export function buildSidebarTree(options: {
       if (link?.type === 'doc') {
         const target = byId.get(link.id) ?? byId.get(`${parts.map(stripNumberPrefix).join('/')}/${link.id}`);
         if (!target) {
-          diagnostics.push({ severity: 'error', code: 'category/unknown-doc', message: `category link points to doc "${link.id}", which does not exist`, ...(c.file ? { file: c.file } : {}) });
+          diagnostics.push({
+            severity: 'error',
+            code: 'category/unknown-doc',
+            message: `category link points to doc "${link.id}", which does not exist`,
+            ...(c.file ? { file: c.file } : {}),
+          });
         } else {
           route = target.route;
           docId = target.id;
         }
       } else if (link?.type === 'generated-index') {
         route = generatedIndexRoute(routeBase, label, link.slug);
-        generated = { title: link.title ?? label, ...(link.description ?? c.meta.description ? { description: link.description ?? c.meta.description } : {}) };
+        generated = {
+          title: link.title ?? label,
+          ...((link.description ?? c.meta.description) ? { description: link.description ?? c.meta.description } : {}),
+        };
       } else if (link === undefined) {
         // An index doc (index.md, README.md, or named like its folder) becomes the category's page.
         const categoryRoute = `/${[routeBase, ...parts.map(stripNumberPrefix)].join('/')}`;

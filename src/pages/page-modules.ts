@@ -25,7 +25,10 @@ export interface PageModule {
 }
 
 /** Bundles and imports every React page; problems become diagnostics. */
-export async function loadPageModules(components: readonly ComponentSource[], moduleDir: string): Promise<{ modules: Map<string, PageModule>; diagnostics: Diagnostic[] }> {
+export async function loadPageModules(
+  components: readonly ComponentSource[],
+  moduleDir: string,
+): Promise<{ modules: Map<string, PageModule>; diagnostics: Diagnostic[] }> {
   const modules = new Map<string, PageModule>();
   const diagnostics: Diagnostic[] = [];
   for (const c of components) {
@@ -35,7 +38,14 @@ export async function loadPageModules(components: readonly ComponentSource[], mo
       const url = writeModule(bundled.code, moduleDir, 'page');
       const exports = (await import(url)) as PageModuleExports;
       if (typeof exports.default !== 'function') {
-        diagnostics.push({ severity: 'error', code: 'page/no-default', message: 'a page component must `export default` a React component', file, line: 1, column: 1 });
+        diagnostics.push({
+          severity: 'error',
+          code: 'page/no-default',
+          message: 'a page component must `export default` a React component',
+          file,
+          line: 1,
+          column: 1,
+        });
         continue;
       }
       modules.set(c.route, {

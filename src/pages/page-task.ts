@@ -31,8 +31,16 @@ export class PageTask {
   /** Loads the theme (an ES module bundled by the main thread) and prepares the renderers. */
   static async create(setup: RenderSetup, theme?: Theme): Promise<PageTask> {
     const loaded = theme ?? (await importTheme(setup.themeModule));
-    const toReact = unified().use(rehypeReact, { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs, components: loaded.components as never });
-    const renderBody = (hast: HastRoot): string => renderToStaticMarkup(toReact.stringify(hast) as ReactNode);
+    // unified's types of a processor with a React compiler are too deep for TypeScript to name.
+    const toReact = unified().use(rehypeReact, {
+      Fragment: jsxRuntime.Fragment,
+      jsx: jsxRuntime.jsx,
+      jsxs: jsxRuntime.jsxs,
+      components: loaded.components as never,
+    }) as unknown as {
+      stringify(tree: HastRoot): ReactNode;
+    };
+    const renderBody = (hast: HastRoot): string => renderToStaticMarkup(toReact.stringify(hast));
     return new PageTask(setup, renderBody, createPageRenderer(loaded, setup), new Map(setup.routeOfFile));
   }
 

@@ -48,7 +48,7 @@ function localExecutor(task: Promise<PageTask>): Executor {
       for (const job of jobs) results.push(await t.run(job));
       return results;
     },
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
 }
 
@@ -106,7 +106,8 @@ export function createPagePool(setup: RenderSetup, plan: ThreadPlan, theme: Them
   if (plan.mainTakesPages || threads === 0) executors.push(localExecutor(PageTask.create(setup, theme)));
   for (let i = 0; i < threads; i++) executors.push(threadExecutor(script!, setup));
   const named = `${threads} worker thread${threads === 1 ? '' : 's'}`;
-  const description = !plan.mainTakesPages && threads > 0 ? `pages on ${named} (the main thread coordinates)` : `pages on the main thread${threads ? ` and ${named}` : ''}`;
+  const description =
+    !plan.mainTakesPages && threads > 0 ? `pages on ${named} (the main thread coordinates)` : `pages on the main thread${threads ? ` and ${named}` : ''}`;
 
   return {
     description,

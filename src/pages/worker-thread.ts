@@ -27,5 +27,7 @@ port.on('message', (message: ToThread) => {
       for (const job of jobs) results.push(await t.run(job));
       port.postMessage({ type: 'done', id, results } satisfies FromThread);
     })
-    .catch((error: Error) => port.postMessage({ type: 'failed', id, message: error.message, ...(error.stack ? { stack: error.stack } : {}) } satisfies FromThread));
+    .catch((error: Error) =>
+      port.postMessage({ type: 'failed', id, message: error.message, ...(error.stack ? { stack: error.stack } : {}) } satisfies FromThread),
+    );
 });

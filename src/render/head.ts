@@ -5,7 +5,7 @@
  */
 import { escapeInlineScript } from '../security/content-security-policy.js';
 import type { HeadTag, PageInfo, SiteInfo } from '../theme-api.js';
-import { escapeAttribute } from './render-page.js';
+import { escapeAttribute } from './escape.js';
 
 /** What goes into a page's head. */
 export interface HeadInput {

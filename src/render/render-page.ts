@@ -8,6 +8,7 @@ import { CHUNK_VERSION, sharedRegionPath, type PageChunk, type RegionName, type 
 import { hashText } from '../hash.js';
 import type { OutputFile, RenderSetup } from '../pages/page-job.js';
 import type { PageInfo, RegionHtml, SidebarItem, Theme, LayoutData } from '../theme-api.js';
+import { escapeAttribute } from './escape.js';
 import { renderHead } from './head.js';
 
 /** Everything one page needs beyond the build's setup. */
@@ -56,7 +57,7 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
       ownRegions[name] = html;
     }
     const files: OutputFile[] = [];
-    let shared: RegionHtml & { key: string; written: boolean } | undefined;
+    let shared: (RegionHtml & { key: string; written: boolean }) | undefined;
     if (job.sidebar) {
       shared = sharedSidebar(job.sidebar.id, job.sidebar.shared);
       const own = renderToStaticMarkup(createElement(theme.Sidebar, { site, items: job.sidebar.items }));
@@ -109,9 +110,4 @@ export type RenderPage = ReturnType<typeof createPageRenderer>;
 /** `Page | Site`, or the site title alone on the home page and pages titled like the site. */
 export function documentTitle(siteTitle: string, page: PageInfo): string {
   return page.route === '/' || page.title === siteTitle ? siteTitle : `${page.title} | ${siteTitle}`;
-}
-
-/** Escapes text for a double-quoted attribute value. */
-export function escapeAttribute(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -10,8 +10,20 @@ import { join } from 'node:path';
 
 /** Features no documentation page needs; denied for the page and every frame in it. */
 const DENIED_FEATURES = [
-  'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope',
-  'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'usb',
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'usb',
   'xr-spatial-tracking',
 ];
 
@@ -60,7 +72,9 @@ export function securityHeaders(inlineScripts: readonly string[]): Record<string
 
 /** The `_headers` file (Netlify / Cloudflare Pages) applying `headers` to every path. */
 export function headersFile(headers: Record<string, string>): string {
-  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+  return `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n')}\n`;
 }
 
 /** Headers of the `/*` rule of a `_headers` file. */

@@ -16,10 +16,7 @@ export interface LiveReloadDiagnostic {
 /** What the watcher tells open pages. */
 export type LiveReloadEvent =
   /** Content changed: pages refresh in place; `full` (theme, config) reloads them. */
-  | { type: 'reload'; full?: boolean }
-  | { type: 'css'; href: string }
-  | { type: 'error'; diagnostics: LiveReloadDiagnostic[] }
-  | { type: 'ok' };
+  { type: 'reload'; full?: boolean } | { type: 'css'; href: string } | { type: 'error'; diagnostics: LiveReloadDiagnostic[] } | { type: 'ok' };
 
 /** Options of {@link createLiveReload}; the defaults are what `docsgen serve` uses. */
 export interface LiveReloadOptions {
@@ -32,7 +29,7 @@ export interface LiveReloadOptions {
 /** A live-reload hub; pass `middleware` to `startStaticServer`. */
 export interface LiveReload {
   /** Serves `/__docsgen/events` and `/__docsgen/live.js`; returns false for anything else. */
-  middleware(req: IncomingMessage, res: ServerResponse): boolean;
+  middleware: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Sends an event to every connected page, in call order. */
   broadcast(event: LiveReloadEvent): void;
   /** Ends every open event stream and stops the heartbeat. */

@@ -96,7 +96,12 @@ export function isNotModified(headers: IncomingHttpHeaders, tag: string, mtimeMs
       const t = raw.trim();
       if (t === '*') return true;
       // Weak comparison; any encoding variant of the same file counts as a match.
-      return t.replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-(br|gzip)$/, '') === tag;
+      return (
+        t
+          .replace(/^W\//, '')
+          .replace(/^"|"$/g, '')
+          .replace(/-(br|gzip)$/, '') === tag
+      );
     });
   }
   const since = Date.parse(headers['if-modified-since'] ?? '');

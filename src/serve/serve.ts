@@ -4,16 +4,18 @@
  * A failed rebuild never stops the server: the last good output stays served and the error
  * shows in the terminal and as an overlay in the browser.
  */
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { watch as chokidarWatch } from 'chokidar';
 import type { Reporter } from '../cli/reporter.js';
 import { build, type BuildResult } from '../build.js';
 import { BuildError, formatDiagnostic } from '../diagnostics.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
+import { builtSecurityHeaders } from '../security/content-security-policy.js';
 import { createLiveReload, LIVE_RELOAD_SCRIPT_PATH, type LiveReload } from './live-reload.js';
 import { createBuildQueue } from './build-queue.js';
 import { packageRoot } from '../package-root.js';
-import { loadConfig, CONFIG_FILES } from '../config/load-config.js';
+import { loadConfig } from '../config/load-config.js';
 
 /** Options of {@link serve}. */
 export interface ServeOptions {
@@ -22,6 +24,8 @@ export interface ServeOptions {
   port: number;
   host: string;
   watch: boolean;
+  /** Build before serving (default); false serves the output folder as it is. */
+  build?: boolean;
   verbose: boolean;
   reporter: Reporter;
   /** Resolves to stop serving (defaults to Ctrl-C / SIGTERM). */
@@ -51,11 +55,17 @@ export async function serve(options: ServeOptions): Promise<void> {
   const { reporter } = options;
   const siteDir = resolve(options.siteDir);
   const buildOnce = (): Promise<BuildResult> =>
-    build({ siteDir, ...(options.outDir ? { outDir: options.outDir } : {}), verbose: options.verbose, ...(options.watch ? { devScripts: [LIVE_RELOAD_SCRIPT_PATH] } : {}), logger: (l) => reporter.info(l) });
+    build({
+      siteDir,
+      ...(options.outDir ? { outDir: options.outDir } : {}),
+      verbose: options.verbose,
+      ...(options.watch ? { devScripts: [LIVE_RELOAD_SCRIPT_PATH] } : {}),
+      logger: (l) => reporter.info(l),
+    });
 
   let last: BuildResult | undefined;
   try {
-    last = await buildOnce();
+    if (options.build !== false) last = await buildOnce();
   } catch (error) {
     // Without watch a broken site is an error; with watch, the next save tries again.
     if (!options.watch || !(error instanceof BuildError)) throw error;
@@ -63,9 +73,21 @@ export async function serve(options: ServeOptions): Promise<void> {
     reporter.error(error.message);
   }
   const outDir = last?.outDir ?? (await defaultOutDir(siteDir, options.outDir));
+  if (options.build === false && !existsSync(join(outDir, 'index.html')) && !existsSync(join(outDir, '404.html'))) {
+    throw new BuildError(
+      [{ severity: 'error', code: 'serve/no-output', message: `${outDir} holds no built site; build it first (docsgen build), or serve without --no-build` }],
+      'nothing to serve',
+    );
+  }
 
   const live: LiveReload | undefined = options.watch ? createLiveReload() : undefined;
-  const server = await startStaticServer({ root: outDir, host: options.host, port: options.port, headers: (await import('../security/content-security-policy.js')).builtSecurityHeaders(outDir), ...(live ? { middleware: live.middleware } : {}) });
+  const server = await startStaticServer({
+    root: outDir,
+    host: options.host,
+    port: options.port,
+    headers: builtSecurityHeaders(outDir),
+    ...(live ? { middleware: live.middleware } : {}),
+  });
   if (server.port !== options.port && options.port !== 0) reporter.info(`port ${options.port} is in use; using ${server.port} instead`);
   reporter.info(`serving ${outDir} at ${server.url}/`);
   options.onReady?.(server);
@@ -94,7 +116,13 @@ export async function serve(options: ServeOptions): Promise<void> {
           type: 'error',
           diagnostics: error.diagnostics
             .filter((d) => d.severity === 'error')
-            .map((d) => ({ file: d.file ?? '', message: d.message, code: d.code, ...(d.line ? { line: d.line } : {}), ...(d.column ? { column: d.column } : {}) })),
+            .map((d) => ({
+              file: d.file ?? '',
+              message: d.message,
+              code: d.code,
+              ...(d.line ? { line: d.line } : {}),
+              ...(d.column ? { column: d.column } : {}),
+            })),
         });
       }
     };

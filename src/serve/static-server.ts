@@ -2,14 +2,7 @@
  * The local server behind `docsgen serve`: serves a build folder the way a static host
  * does (clean URLs without trailing slash, 404.html, caching, compression), safely.
  */
-import {
-  createServer,
-  validateHeaderName,
-  validateHeaderValue,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, validateHeaderName, validateHeaderValue, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -126,12 +119,9 @@ async function listen(server: Server, host: string, port: number, mode: 'next' |
       }
     }
   }
-  throw Object.assign(
-    new Error(
-      `Ports ${port}-${port + attempts - 1} are all in use on ${host}. Stop the other processes or pass --port <n>.`,
-    ),
-    { code: 'EADDRINUSE' },
-  );
+  throw Object.assign(new Error(`Ports ${port}-${port + attempts - 1} are all in use on ${host}. Stop the other processes or pass --port <n>.`), {
+    code: 'EADDRINUSE',
+  });
 }
 
 async function handle(ctx: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -207,13 +197,7 @@ function sendText(res: ServerResponse, status: number, text: string): void {
  * Sends `file` with `status`. Returns false, with nothing sent, when the file vanished
  * since it was resolved (a rebuild deleting it), so the caller can answer 404 instead.
  */
-async function serveFile(
-  ctx: Context,
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: ResolvedFile,
-  status: number,
-): Promise<boolean> {
+async function serveFile(ctx: Context, req: IncomingMessage, res: ServerResponse, file: ResolvedFile, status: number): Promise<boolean> {
   const { stat, realPath } = file;
   const type = contentTypeFor(file.logicalPath);
   const tag = etagOf(stat);
@@ -235,9 +219,7 @@ async function serveFile(
   }
 
   // Small files and compressed variants come from memory so repeated hits cost no reads.
-  const buffered = encoding
-    ? stat.size <= COMPRESS_BUFFER_MAX_BYTES
-    : !head && stat.size > 0 && stat.size <= IDENTITY_BUFFER_MAX_BYTES;
+  const buffered = encoding ? stat.size <= COMPRESS_BUFFER_MAX_BYTES : !head && stat.size > 0 && stat.size <= IDENTITY_BUFFER_MAX_BYTES;
   if (buffered) {
     const key = `${realPath}\0${tag}\0${encoding ?? 'identity'}`;
     let body: Buffer;

@@ -81,7 +81,14 @@ export function planRoutes(options: { config: SiteConfig; siteDir: string; sourc
     if (md.kind === 'doc') {
       const ids = docRoutesByVersion.get(md.version ?? 'current')!;
       if (ids.has(md.id)) {
-        diagnostics.push({ severity: 'error', code: 'doc/duplicate-id', message: `two docs have the id "${md.id}"; change the id frontmatter of one`, file: md.file, line: 1, column: 1 });
+        diagnostics.push({
+          severity: 'error',
+          code: 'doc/duplicate-id',
+          message: `two docs have the id "${md.id}"; change the id frontmatter of one`,
+          file: md.file,
+          line: 1,
+          column: 1,
+        });
       }
       ids.set(md.id, md.route);
     }
@@ -92,7 +99,13 @@ export function planRoutes(options: { config: SiteConfig; siteDir: string; sourc
     if (c.meta.link?.type !== 'generated-index') continue;
     const label = c.meta.label ?? stripNumberPrefix(c.dir.split('/').at(-1)!);
     const routeBase = sources.versions.find((v) => v.name === c.version)!.routeBase;
-    add({ route: generatedIndexRoute(routeBase, label, c.meta.link.slug), layout: 'generatedIndex', categoryDir: c.dir, version: c.version, ...(c.file ? { origin: c.file } : {}) });
+    add({
+      route: generatedIndexRoute(routeBase, label, c.meta.link.slug),
+      layout: 'generatedIndex',
+      categoryDir: c.dir,
+      version: c.version,
+      ...(c.file ? { origin: c.file } : {}),
+    });
   }
   if (!byRoute.has('/')) add({ route: '/', layout: 'home' });
   const archive = joinRoute(config.blog.routeBasePath, 'archive');

@@ -4,22 +4,18 @@
  * need from each other is decided here, before any page is rendered, so each page renders in
  * one pass on any thread.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { chunkPath } from '../chunk-format.js';
 import { byCodeUnits } from '../code-unit-order.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSources } from '../discover/discover.js';
-import { readJsonFile } from '../discover/read-json.js';
 import { routeHref, routeToFile } from '../discover/route-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/check-links.js';
-import type { LinkRef } from '../markdown/parse-markdown.js';
 import { ancestorsOf, buildSidebarTree, countEntries, flattenSidebar, type NavNode } from '../nav/sidebar.js';
 import type { PageJob, RenderSetup } from '../pages/page-job.js';
 import type { PageModule } from '../pages/page-modules.js';
-import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
 import type { Breadcrumb, LayoutData, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
+import { planSiteData } from './site-data.js';
 import type { PlannedRoute, RoutePlan } from './plan-routes.js';
 
 /** The plan of a whole site. */
@@ -46,81 +42,11 @@ export function planSite(options: {
 }): SitePlan {
   const { config, siteDir, sources, routes, theme, configFile, pageModules } = options;
   const diagnostics: Diagnostic[] = [];
+  const { site, homeData, configLinks, linkHref, diagnostics: dataProblems } = planSiteData({ config, siteDir, configFile });
+  diagnostics.push(...dataProblems);
   const base = config.baseUrl;
   const href = (route: string): string => routeHref(base, route);
-  const siteOrigin = config.url.replace(/\/+$/, '');
-  // Links written in the config or data files: the path is a route, a query or #hash stays as written.
-  const linkHref = (target: string): string => {
-    if (isExternalUrl(target)) return target;
-    const cut = target.search(/[?#]/);
-    const path = cut < 0 ? target : target.slice(0, cut);
-    return routeHref(base, path.replace(/\/+$/, '') || '/') + (cut < 0 ? '' : target.slice(cut));
-  };
-  const configLinks: PageLinks[] = [];
-  const linkFrom = (file: string | undefined, what: string): LinkRef[] => {
-    const links: LinkRef[] = [];
-    configLinks.push({ file: file ?? join(siteDir, 'docsgen.config.ts'), route: '/', what, links });
-    return links;
-  };
-  /** A link of the config or a data file, `where` it was written: checked for script URLs, then kept to check like any link. */
-  const addLink = (links: LinkRef[], target: string, file: string | undefined, what: string): void => {
-    const unsafe = unsafeUrlScheme(target);
-    if (unsafe) {
-      diagnostics.push({ severity: 'error', code: 'link/unsafe-url', message: `unsafe ${unsafe}: URL in ${what}; links may only use http, https, mailto or site paths`, ...(file ? { file } : {}) });
-      return;
-    }
-    if (!isExternalUrl(target)) links.push(linkRef(target));
-  };
-  const linkRef = (target: string): LinkRef => {
-    const cut = target.indexOf('#');
-    const path = cut < 0 ? target : target.slice(0, cut);
-    return { raw: target, path: path.replace(/\/+$/, '') || (path ? '/' : ''), image: false, ...(cut < 0 ? {} : { hash: target.slice(cut + 1) }) };
-  };
-
-  const navbarLinks = linkFrom(configFile, 'the navbar');
-  for (const item of config.navbar.items) addLink(navbarLinks, item.to, configFile, 'the navbar');
-  const redirectLinks = linkFrom(configFile, 'the redirects');
-  for (const redirect of config.redirects) addLink(redirectLinks, redirect.to, configFile, 'the redirects');
-
-  let homeData: unknown;
-  if (config.homeData) {
-    const file = join(siteDir, config.homeData);
-    if (!existsSync(file)) {
-      diagnostics.push({ severity: 'error', code: 'data/missing', message: `homeData file ${config.homeData} does not exist`, ...(configFile ? { file: configFile } : {}) });
-    } else {
-      const homeLinks = linkFrom(file, 'the home data');
-      const withBase = (value: unknown): unknown => {
-        if (Array.isArray(value)) return value.map(withBase);
-        if (value && typeof value === 'object') {
-          return Object.fromEntries(
-            Object.entries(value).map(([k, v]) => {
-              if (k !== 'href' || typeof v !== 'string') return [k, withBase(v)];
-              addLink(homeLinks, v, file, 'the home data');
-              return [k, linkHref(v)];
-            }),
-          );
-        }
-        return value;
-      };
-      homeData = withBase(readJsonFile(file, 'homeData JSON', 'data/json', diagnostics)?.value);
-    }
-  }
-
-  const site: SiteInfo = {
-    title: config.title,
-    tagline: config.tagline,
-    url: siteOrigin,
-    baseUrl: base,
-    lang: config.lang,
-    contentLang: config.contentLang ?? config.lang,
-    colorMode: config.colorMode,
-    navbar: {
-      title: config.navbar.title ?? config.title,
-      items: config.navbar.items.map((i) => ({ type: 'link', label: i.label, href: linkHref(i.to), external: isExternalUrl(i.to), position: 'left' })),
-    },
-    footer: { ...config.footer, columns: [] },
-    ...(config.announcementBar ? { announcementBar: { id: config.announcementBar.id, html: escapeText(config.announcementBar.content) } } : {}),
-  };
+  const siteOrigin = site.url;
 
   // Titles and labels, then one sidebar per docs version; pagination stays within a version.
   const titleOf = (p: PlannedRoute): string => {
@@ -142,7 +68,14 @@ export function planSite(options: {
         .map((p) => {
           const md = p.markdown!;
           const position = md.frontmatter.sidebar_position;
-          return { id: md.id, relPath: md.relPath, route: p.route, file: md.file, label: md.frontmatter.sidebar_label ?? titleOf(p), ...(position !== undefined ? { position } : {}) };
+          return {
+            id: md.id,
+            relPath: md.relPath,
+            route: p.route,
+            file: md.file,
+            label: md.frontmatter.sidebar_label ?? titleOf(p),
+            ...(position !== undefined ? { position } : {}),
+          };
         }),
     });
     orders.set(v.name, flattenSidebar(trees[v.name]!));
@@ -160,13 +93,24 @@ export function planSite(options: {
     if (id === null) return null;
     if (id === undefined) return undefined;
     const route = routes.docRoutesByVersion.get(versionOf(from))?.get(id);
-    if (!route) diagnostics.push({ severity: 'error', code: 'frontmatter/unknown-doc', message: `${key}: no doc has the id "${id}"`, ...(from.origin ? { file: from.origin } : {}) });
+    if (!route)
+      diagnostics.push({
+        severity: 'error',
+        code: 'frontmatter/unknown-doc',
+        message: `${key}: no doc has the id "${id}"`,
+        ...(from.origin ? { file: from.origin } : {}),
+      });
     return route;
   };
 
   const faviconPath = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
   if (faviconPath && !sources.staticFiles.includes(faviconPath.slice(1))) {
-    diagnostics.push({ severity: 'error', code: 'config/favicon', message: `favicon ${config.favicon} is not in the static folder (${config.staticDir}/)`, ...(configFile ? { file: configFile } : {}) });
+    diagnostics.push({
+      severity: 'error',
+      code: 'config/favicon',
+      message: `favicon ${config.favicon} is not in the static folder (${config.staticDir}/)`,
+      ...(configFile ? { file: configFile } : {}),
+    });
   }
 
   const posts = routes.routes
@@ -227,13 +171,23 @@ export function planSite(options: {
       const cat = findCategory(tree, p.route);
       title = cat?.generated?.title ?? cat?.label ?? title;
       description = cat?.generated?.description ?? '';
-      data.items = (cat?.children ?? []).map((c) => ({ label: c.label, href: href(c.type === 'link' ? c.route : (c.route ?? flattenSidebar(c.children)[0]?.route ?? '/')) }));
+      data.items = (cat?.children ?? []).map((c) => ({
+        label: c.label,
+        href: href(c.type === 'link' ? c.route : (c.route ?? flattenSidebar(c.children)[0]?.route ?? '/')),
+      }));
     }
     const indexed = p.layout !== 'redirect' && p.layout !== 'notFound';
     return {
       route: p.route,
       source: md
-        ? { kind: 'markdown', file: md.file, text: md.body, linkRoots: md.linkRoots, tocMin: fm.toc_min_heading_level ?? 2, tocMax: fm.toc_max_heading_level ?? 3 }
+        ? {
+            kind: 'markdown',
+            file: md.file,
+            text: md.body,
+            linkRoots: md.linkRoots,
+            tocMin: fm.toc_min_heading_level ?? 2,
+            tocMax: fm.toc_max_heading_level ?? 3,
+          }
         : pageModule
           ? { kind: 'module', module: pageModule.module, file: p.component!.file }
           : { kind: 'none' },
@@ -275,9 +229,4 @@ function findCategory(tree: NavNode[], route: string): Extract<NavNode, { type: 
     if (inner) return inner;
   }
   return undefined;
-}
-
-/** Text as HTML: the announcement bar's content until authored HTML there is sanitised. */
-function escapeText(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

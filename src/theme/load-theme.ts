@@ -63,7 +63,10 @@ export async function loadTheme(entry: string, moduleDir: string): Promise<Loade
   try {
     theme = await importTheme(module);
   } catch (error) {
-    throw new BuildError([{ severity: 'error', code: 'theme/load', message: `theme failed to load: ${(error as Error).message}`, file }], 'theme failed to load');
+    throw new BuildError(
+      [{ severity: 'error', code: 'theme/load', message: `theme failed to load: ${(error as Error).message}`, file }],
+      'theme failed to load',
+    );
   }
   const problems = themeProblems(theme);
   if (problems.length) {
@@ -71,7 +74,14 @@ export async function loadTheme(entry: string, moduleDir: string): Promise<Loade
     throw new BuildError(diagnostics, 'invalid theme');
   }
   const dir = dirname(file);
-  return { theme, entry: file, module, stylesheet: resolve(dir, theme.stylesheet), ...(theme.client ? { client: resolve(dir, theme.client) } : {}), inputs: bundled.inputs };
+  return {
+    theme,
+    entry: file,
+    module,
+    stylesheet: resolve(dir, theme.stylesheet),
+    ...(theme.client ? { client: resolve(dir, theme.client) } : {}),
+    inputs: bundled.inputs,
+  };
 }
 
 /** Imports a bundled theme module and returns its `theme` export. */

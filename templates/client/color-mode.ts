@@ -1,12 +1,17 @@
-/** The color-mode toggle: light by default, the reader's choice stored in localStorage `theme`. */
-import { query, rootElement, setItem } from '../../src/client/index';
-import { strings } from '../ui-strings';
-
+/**
+ * The color-mode toggle. The mode before first paint is set by the inline script (the stored
+ * choice, else the system's when the site follows it, else the site's default); here the
+ * toggle stores the reader's choice in localStorage `theme`, and a site that follows the
+ * system keeps following it until the reader picks a mode.
+ */
+import { getItem, query, rootElement, setItem } from '../../src/client/index.js';
+import { strings } from '../ui-strings.js';
 
 /** Wires the navbar toggle and keeps its accessible name in step with the mode. */
 export function initColorMode(): void {
   const root = rootElement();
   const button = query<HTMLButtonElement>('.theme-toggle');
+  // No toggle: the site turned the switch off, and every reader sees its default mode.
   if (!button) return;
   const sync = (): void => {
     const text = strings.themeToggle(root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
@@ -20,4 +25,15 @@ export function initColorMode(): void {
     setItem('theme', next);
     sync();
   });
+  if (root.getAttribute('data-color-prefers') === 'on' && window.matchMedia) {
+    const dark = window.matchMedia('(prefers-color-scheme: dark)');
+    const follow = (): void => {
+      const stored = getItem('theme');
+      if (stored === 'dark' || stored === 'light') return;
+      root.setAttribute('data-theme', dark.matches ? 'dark' : 'light');
+      sync();
+    };
+    if (dark.addEventListener) dark.addEventListener('change', follow);
+    else dark.addListener(follow);
+  }
 }

@@ -3,13 +3,13 @@
  * and the back-to-top button. Click and key handlers are delegated on the document, so they
  * survive client-side navigation; `initContent` re-applies state to freshly inserted content.
  */
-import { body, byId, create, getItem, listen, query, queryAll, rootElement, setItem } from '../../src/client/index';
-import { strings } from '../ui-strings';
+import { body, byId, create, getItem, listen, query, queryAll, rootElement, setItem } from '../../src/client/index.js';
+import { strings } from '../ui-strings.js';
 
 const TAB_KEY = 'docsgen.tabs.';
 
 function tabsOf(tabs: Element): HTMLElement[] {
-  return Array.prototype.slice.call(tabs.querySelectorAll('.tabs__tab'));
+  return Array.from(tabs.querySelectorAll<HTMLElement>('.tabs__tab'));
 }
 
 /** Shows the tab `value` in one tab group; returns false when the group has no such tab. */

@@ -2,7 +2,7 @@
  * Mobile (≤ 996 px) sidebar drawer: opened by the navbar toggle; closed by its close button,
  * Escape, the backdrop and navigation; focus stays inside while open and returns to the toggle.
  */
-import { activeElement, byId, listen, query, rootElement } from '../../src/client/index';
+import { activeElement, byId, listen, query, rootElement } from '../../src/client/index.js';
 const FOCUSABLE = 'a[href],button:not([disabled]),summary,select,input,[tabindex]:not([tabindex="-1"])';
 
 let closeFn: (returnFocus: boolean) => void = () => undefined;

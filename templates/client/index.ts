@@ -2,11 +2,11 @@
  * Browser runtime entry. Marks the runtime as loaded (the base-URL banner checks this) and
  * starts each feature.
  */
-import { initColorMode } from './color-mode';
-import { initDrawer } from './drawer';
-import { initContent, initContentHandlers } from './content';
-import { initNav } from './nav';
-import { initPrefs } from './prefs';
+import { initColorMode } from './color-mode.js';
+import { initDrawer } from './drawer.js';
+import { initContent, initContentHandlers } from './content.js';
+import { initNav } from './nav.js';
+import { initPrefs } from './prefs.js';
 
 declare global {
   interface Window {

@@ -3,10 +3,10 @@
  * the regions): the route progress bar, the sidebar's current entry, focus and the
  * announcement of the new page to screen readers, and the chunk-failure and crash screens.
  */
-import { body, create, query, queryAll, rootElement, setTitle, startNavigation, type Navigation, type PageChunk } from '../../src/client/index';
-import { strings } from '../ui-strings';
-import { closeDrawer } from './drawer';
-import { initContent } from './content';
+import { body, create, query, queryAll, rootElement, setTitle, startNavigation, type Navigation, type PageChunk } from '../../src/client/index.js';
+import { strings } from '../ui-strings.js';
+import { closeDrawer } from './drawer.js';
+import { initContent } from './content.js';
 
 let announcer: HTMLElement | null = null;
 
@@ -55,7 +55,7 @@ function causeChain(err: unknown): string {
   const parts: string[] = [];
   let e: unknown = err;
   for (let i = 0; e && i < 5; i++) {
-    parts.push(e instanceof Error ? e.message : String(e));
+    parts.push(e instanceof Error ? e.message : typeof e === 'string' ? e : 'Unknown error');
     e = e instanceof Error ? (e as Error & { cause?: unknown }).cause : undefined;
   }
   return parts.join('\n\nCause:\n');

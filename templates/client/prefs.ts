@@ -1,5 +1,5 @@
 /** Small remembered preferences: the announcement bar dismissal and the docs version. */
-import { listen, rootElement, setItem } from '../../src/client/index';
+import { listen, rootElement, setItem } from '../../src/client/index.js';
 
 export const VERSION_KEY = 'docs-preferred-version-default';
 

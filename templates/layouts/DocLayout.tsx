@@ -13,7 +13,10 @@ export function DocLayout({ site, page, content }: LayoutProps) {
             <li>
               <a href={site.baseUrl} aria-label={strings.homePage} className="breadcrumbs__home">
                 <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
+                  <path
+                    fill="currentColor"
+                    d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
+                  />
                 </svg>
               </a>
             </li>
@@ -31,7 +34,9 @@ export function DocLayout({ site, page, content }: LayoutProps) {
             {page.prev ? (
               <a className="pagination__link pagination__link--prev" href={page.prev.href} rel="prev">
                 <span className="pagination__sub">{strings.previous}</span>
-                <span className="pagination__label" lang={site.contentLang}>{page.prev.label}</span>
+                <span className="pagination__label" lang={site.contentLang}>
+                  {page.prev.label}
+                </span>
               </a>
             ) : (
               <span />
@@ -39,7 +44,9 @@ export function DocLayout({ site, page, content }: LayoutProps) {
             {page.next ? (
               <a className="pagination__link pagination__link--next" href={page.next.href} rel="next">
                 <span className="pagination__sub">{strings.next}</span>
-                <span className="pagination__label" lang={site.contentLang}>{page.next.label}</span>
+                <span className="pagination__label" lang={site.contentLang}>
+                  {page.next.label}
+                </span>
               </a>
             ) : null}
           </nav>

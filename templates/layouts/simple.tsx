@@ -5,7 +5,13 @@ import { strings } from '../ui-strings.js';
 /** A standalone Markdown page (`pages/*.md`) or React page (`pages/*.tsx`). */
 export function PageLayout({ site, page, content }: LayoutProps) {
   return (
-    <Content as="article" className="markdown container container--narrow" lang={site.contentLang} content={content} {...(page.hasOwnH1 ? {} : { heading: page.title })} />
+    <Content
+      as="article"
+      className="markdown container container--narrow"
+      lang={site.contentLang}
+      content={content}
+      {...(page.hasOwnH1 ? {} : { heading: page.title })}
+    />
   );
 }
 

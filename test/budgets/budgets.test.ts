@@ -125,18 +125,29 @@ describe('byte budgets (gzip)', () => {
 
 describe('Lighthouse (mobile preset): accessibility, best practices and SEO', () => {
   const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
-  const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  const FLAGS = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
   let server: StaticServer;
   let chrome: { port: number; close: () => Promise<void> };
 
   beforeAll(async () => {
     server = await startStaticServer({ root: outDir, port: 0 });
     const profile = mkdtempSync(join(tmpdir(), 'docsgen-lh-'));
-    const child = spawn('/usr/bin/chromium', [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('/usr/bin/chromium', [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     const port = await new Promise<number>((resolve, reject) => {
       let err = '';
       const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${err}`)), 20_000);
-      child.stderr!.on('data', (d: Buffer) => {
+      child.stderr.on('data', (d: Buffer) => {
         err += d.toString();
         const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
         if (m) {

@@ -276,9 +276,7 @@ export class ApiStub {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
-        const errors = this.spec
-          ? validate(this.spec, req.method ?? '', req.url ?? '/', req.headers, body)
-          : ['no route expected'];
+        const errors = this.spec ? validate(this.spec, req.method ?? '', req.url ?? '/', req.headers, body) : ['no route expected'];
         this.log.push({ method: req.method ?? '', url: req.url ?? '', errors });
         if (errors.length > 0) {
           res.writeHead(400, { 'Content-Type': 'application/json' });

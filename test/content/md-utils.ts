@@ -147,10 +147,8 @@ export function tabGroups(nodes: RootContent[]): { group: string | undefined; ta
     const tabs: Tab[] = [];
     for (const child of node.children) {
       if (child.type !== 'containerDirective' || child.name !== 'tab') continue;
-      const labelNode = child.children.find(
-        (c) => c.type === 'paragraph' && (c.data as { directiveLabel?: boolean } | undefined)?.directiveLabel,
-      );
-      const code = codesIn(child.children as RootContent[])[0];
+      const labelNode = child.children.find((c) => c.type === 'paragraph' && (c.data as { directiveLabel?: boolean } | undefined)?.directiveLabel);
+      const code = codesIn(child.children)[0];
       if (!code) throw new Error(`tab without a code block in group ${node.attributes?.group}`);
       tabs.push({ label: labelNode ? toString(labelNode) : '', code });
     }

@@ -107,14 +107,17 @@ describe('notes where a fact is not confirmed or a value is a credential', () =>
     expect(notes.some((a) => /\blog\b/.test(a.text))).toBe(true);
   });
 
-  it.each(['v2/webhook/webhook-get', 'v2/webhook/webhook-ip'].map((id) => [id] as const))('%s names the previous sender IP where it says to remove it', (id) => {
-    const notes = admonitions(id).filter((a) => a.text.includes('107.155.65.115'));
-    expect(notes).toHaveLength(1);
-    expect(notes[0]!.name).toBe('caution');
-    expect(notes[0]!.text).toContain('Sampai 7 Oktober 2023');
-    expect(notes[0]!.text).toMatch(/hapus 107\.155\.65\.115/);
-    expect(notes[0]!.text).toContain('157.245.207.5');
-  });
+  it.each(['v2/webhook/webhook-get', 'v2/webhook/webhook-ip'].map((id) => [id] as const))(
+    '%s names the previous sender IP where it says to remove it',
+    (id) => {
+      const notes = admonitions(id).filter((a) => a.text.includes('107.155.65.115'));
+      expect(notes).toHaveLength(1);
+      expect(notes[0]!.name).toBe('caution');
+      expect(notes[0]!.text).toContain('Sampai 7 Oktober 2023');
+      expect(notes[0]!.text).toMatch(/hapus 107\.155\.65\.115/);
+      expect(notes[0]!.text).toContain('157.245.207.5');
+    },
+  );
 
   it.each(['v2/cek-status/cek-status-get', 'v2/cek-status/cek-status-post', 'v2/cek-status/cek-status-ip'].map((id) => [id] as const))(
     '%s says when to stop looking for a ref_id it never finds, and whom to contact',
@@ -131,7 +134,7 @@ describe('notes where a fact is not confirmed or a value is a credential', () =>
   it('the setup page lists which values are credentials', () => {
     const secs = sections(getPage('persiapan-awal').tree);
     const nodes = secs.get('Jaga kredensial Anda') ?? [];
-    const text = toString({ type: 'root', children: nodes } as Root);
+    const text = toString({ type: 'root', children: nodes });
     for (const s of ['secret_key', 'Signature tanpa ref_id', 'Signature dengan ref_id', 'URL atau body permintaan lengkap', 'log']) expect(text).toContain(s);
   });
 });
@@ -152,13 +155,18 @@ describe('smaller facts the pages must not overstate', () => {
     expect(params.some((n) => n.type === 'containerDirective' && toString(n).includes('Format ref_id dan prefix produk'))).toBe(true);
   });
 
-  it.each(['v2/cek-status/cek-status-get', 'v2/cek-status/cek-status-post', 'v2/cek-status/cek-status-ip', 'v2/transaksi/transaksi-get', 'v2/transaksi/transaksi-post'].map((id) => [id] as const))(
-    '%s says the detail of a Pending answer differs between JSON and text and is not to be relied on',
-    (id) => {
-      const notes = admonitions(id).filter((a) => /Pending|PENDING/.test(a.title) && /\. \./.test(a.text));
-      expect(notes).toHaveLength(1);
-      expect(notes[0]!.text).toMatch(/belum pasti/);
-      expect(notes[0]!.text).toMatch(/jangan/i);
-    },
-  );
+  it.each(
+    [
+      'v2/cek-status/cek-status-get',
+      'v2/cek-status/cek-status-post',
+      'v2/cek-status/cek-status-ip',
+      'v2/transaksi/transaksi-get',
+      'v2/transaksi/transaksi-post',
+    ].map((id) => [id] as const),
+  )('%s says the detail of a Pending answer differs between JSON and text and is not to be relied on', (id) => {
+    const notes = admonitions(id).filter((a) => /Pending|PENDING/.test(a.title) && /\. \./.test(a.text));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.text).toMatch(/belum pasti/);
+    expect(notes[0]!.text).toMatch(/jangan/i);
+  });
 });

@@ -8,20 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Heading, Html, Link } from 'mdast';
-import {
-  CONTENT,
-  DOCS,
-  codesIn,
-  firstColumn,
-  hashProblems,
-  headingIds,
-  loadPages,
-  metaOf,
-  sections,
-  tabGroups,
-  titleOf,
-  type Page,
-} from './md-utils.js';
+import { CONTENT, DOCS, codesIn, firstColumn, hashProblems, headingIds, loadPages, metaOf, sections, tabGroups, titleOf, type Page } from './md-utils.js';
 import { ROUTES, md5, paramNames } from './api-stub.js';
 
 const EXPECTED_IDS = [
@@ -304,7 +291,7 @@ describe('status lifecycle diagram', () => {
     const start = raw.indexOf('<svg');
     const end = raw.indexOf('</svg>', start);
     expect(raw.slice(start, end)).not.toMatch(/\n\s*\n/);
-    const after = page.tree.children.slice(page.tree.children.indexOf(svgBlocks[0]! as never) + 1);
+    const after = page.tree.children.slice(page.tree.children.indexOf(svgBlocks[0]!) + 1);
     const list = after.find((n) => n.type === 'list');
     expect(list).toBeDefined();
     const text = toString(list!);
@@ -331,7 +318,31 @@ describe('sensitive data', () => {
     // merchant ids: only the fictional example id (masked ones contain X runs)
     for (const m of raw.match(/\bM\d{6}[A-Z0-9]{6,}\b/g) ?? []) expect(m).toBe('M240101TEST0001AB');
     // no bank account numbers: runs of 8+ digits only in known example values
-    const allowedDigits = new Set(['12067803053055289057', '2772860208223211111', '99049000', '99048675', '99048600', '99048650', '19690000', '20240101', '101990303', '544231487', '1648196000', '1647398605', '1647398685', '1646973543', '1649386566', '1650529219', '1650529102', '1650529145', '1657527892', '1677058571', '1705312200', '1723719138', '0839834938']);
+    const allowedDigits = new Set([
+      '12067803053055289057',
+      '2772860208223211111',
+      '99049000',
+      '99048675',
+      '99048600',
+      '99048650',
+      '19690000',
+      '20240101',
+      '101990303',
+      '544231487',
+      '1648196000',
+      '1647398605',
+      '1647398685',
+      '1646973543',
+      '1649386566',
+      '1650529219',
+      '1650529102',
+      '1650529145',
+      '1657527892',
+      '1677058571',
+      '1705312200',
+      '1723719138',
+      '0839834938',
+    ]);
     const decoded = raw.replace(/%[0-9A-Fa-f]{2}/g, ' ');
     for (const d of decoded.match(/\b\d{8,}\b/g) ?? []) expect(allowedDigits, `${page.id}: unexpected long number ${d}`).toContain(d);
   });

@@ -12,7 +12,7 @@ import yaml from 'js-yaml';
 const parseYaml = (text: string): unknown => yaml.safeLoad(text);
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { InlineCode, Link, Root, RootContent, Table } from 'mdast';
+import type { InlineCode, Link, Root, Table } from 'mdast';
 import { ROUTES } from './api-stub.js';
 import { REPO, getPage, loadPages, sections } from './md-utils.js';
 
@@ -128,7 +128,7 @@ describe('table of status values and error messages', () => {
 
 describe('polling schedule', () => {
   const nodes = sections(getPage('v2/pendahuluan').tree).get('Jadwal cek status') ?? [];
-  const text = toString({ type: 'root', children: nodes } as Root);
+  const text = toString({ type: 'root', children: nodes });
 
   it('gives intervals that grow and a point to stop', () => {
     const table = nodes.find((n): n is Table => n.type === 'table');
@@ -168,7 +168,7 @@ describe('next steps', () => {
     const [title, nodes] = secs.at(-1)!;
     expect(title).toBe('Langkah berikutnya');
     const links: string[] = [];
-    visit({ type: 'root', children: nodes as RootContent[] } as Root, 'link', (l: Link) => {
+    visit({ type: 'root', children: nodes } as Root, 'link', (l: Link) => {
       if (!/^(https?:|mailto:)/.test(l.url)) links.push(l.url);
     });
     expect(links.length, 'internal links in "Langkah berikutnya"').toBeGreaterThan(0);

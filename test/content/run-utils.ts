@@ -65,8 +65,8 @@ export async function freePort(): Promise<number> {
 export async function startServer(cmd: string, args: string[], port: number, cwd: string): Promise<{ child: ChildProcess; output: () => string }> {
   let out = '';
   const child = spawn(cmd, args, { cwd, env: { ...process.env, PORT: String(port), PYTHONUNBUFFERED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${cmd} exited early (${child.exitCode}): ${out}`);

@@ -158,8 +158,8 @@ describe('curl commands on every page', () => {
     expect(oldCurlProblems('-sS --fail-with-body --max-time 30 "$URL"')).toHaveLength(1);
     expect(oldCurlProblems('-sS --json "{}" "$URL"')).toHaveLength(1);
     expect(oldCurlProblems('-sSL "$URL"')).toHaveLength(1);
-    expect(oldCurlProblems("-s -w '%{url} %{http_code}' \"$URL\"")).toHaveLength(1);
-    expect(oldCurlProblems("-sS -o \"$F\" -w '%{http_code} %{size_request}' -G \"$URL\" --data-urlencode \"a=--json\"")).toEqual([]);
+    expect(oldCurlProblems('-s -w \'%{url} %{http_code}\' "$URL"')).toHaveLength(1);
+    expect(oldCurlProblems('-sS -o "$F" -w \'%{http_code} %{size_request}\' -G "$URL" --data-urlencode "a=--json"')).toEqual([]);
     expect(curlCommands('A=1\n# curl --json in a comment\nINFO=$(curl -sS \\\n  --fail-with-body "$U")')).toEqual(['-sS    --fail-with-body "$U")']);
   });
 });

@@ -10,10 +10,13 @@ import { loadPages } from './md-utils.js';
 /** Phrases that talk about source documents or about the writers, with why each is banned. */
 export const SOURCE_TALK: [RegExp, string][] = [
   [/\bsumber(?:nya)?\b/i, 'talks about a source document'],
-  [/\btafsiran\b/i, 'labels a statement as the writers\' reading'],
+  [/\btafsiran\b/i, "labels a statement as the writers' reading"],
   [/\b(?:di)?selaraskan\b|\bdisesuaikan\b/i, 'says an example was aligned with another document'],
   [/\bkami\b/i, 'speaks as the writers ("kami")'],
-  [/\b(?:dokumentasi|halaman) (?:lama|asli|terbaru|sebelumnya)\b|\bversi (?:lama|terbaru) (?:dokumentasi|halaman)\b/i, 'refers to another version of the documentation'],
+  [
+    /\b(?:dokumentasi|halaman) (?:lama|asli|terbaru|sebelumnya)\b|\bversi (?:lama|terbaru) (?:dokumentasi|halaman)\b/i,
+    'refers to another version of the documentation',
+  ],
   [/\bcontoh (?:asli|resmi)\b/i, 'refers to original examples'],
   [/\bsalah salin\b/i, 'guesses at copy errors in a document'],
 ];

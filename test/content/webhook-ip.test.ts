@@ -18,10 +18,14 @@ function block(title: string): string {
 
 /** `name = value` lines of a decoded block. */
 function decodedBlock(title: string): Record<string, string> {
-  return Object.fromEntries(block(title).split('\n').map((line) => {
-    const at = line.indexOf('=');
-    return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
-  }));
+  return Object.fromEntries(
+    block(title)
+      .split('\n')
+      .map((line) => {
+        const at = line.indexOf('=');
+        return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+      }),
+  );
 }
 
 function urlBlock(title: string): Record<string, string> {
@@ -38,7 +42,7 @@ describe('report page examples', () => {
     });
   }
 
-  it('gives the success report\'s decoded values as the table\'s examples', () => {
+  it("gives the success report's decoded values as the table's examples", () => {
     const success = urlBlock('URL report yang diterima (sukses)');
     for (const name of ['serverid', 'clientid', 'statuscode', 'kp', 'msisdn', 'sn']) {
       const row = page.body.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));

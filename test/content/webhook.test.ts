@@ -163,7 +163,7 @@ for (const tab of receivers) {
       expect(bad.status).toBe(400);
     });
 
-    it('passes the page\'s cURL test command', async () => {
+    it("passes the page's cURL test command", async () => {
       expect(curlTest).toBeDefined();
       const source = curlTest!.code.value.replaceAll('http://127.0.0.1:8080', `http://127.0.0.1:${port}`);
       expect(source).toContain(`:${port}/`);

@@ -34,8 +34,12 @@ describe('accessibility (axe-core)', () => {
         await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
         expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
         await page.addScriptTag({ path: AXE });
-        const result = (await page.evaluate(() => (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe.run({ resultTypes: ['violations'] }))) as AxeResult;
-        const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary}`).join('\n')}`);
+        const result = (await page.evaluate(() =>
+          (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe.run({ resultTypes: ['violations'] }),
+        )) as AxeResult;
+        const summary = result.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary}`).join('\n')}`,
+        );
         expect(summary).toEqual([]);
         await context.close();
       });

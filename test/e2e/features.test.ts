@@ -54,7 +54,9 @@ describe('color mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
-    expect(await page.evaluate(() => [(window as never as { __themeAtBody: string }).__themeAtBody, (window as never as { __themeAtDcl: string }).__themeAtDcl])).toEqual(['dark', 'dark']);
+    expect(
+      await page.evaluate(() => [(window as never as { __themeAtBody: string }).__themeAtBody, (window as never as { __themeAtDcl: string }).__themeAtDcl]),
+    ).toEqual(['dark', 'dark']);
     expect(await page.getAttribute('.theme-toggle', 'aria-label')).toBe('Switch between dark and light mode (currently dark mode)');
     await page.click('.theme-toggle');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
@@ -107,7 +109,10 @@ describe('tabs', () => {
     // Same group elsewhere on the page follows.
     const synced = await page.$$eval(
       `#main .tabs[data-group="${group}"]`,
-      (els, v) => els.every((el) => !el.querySelector(`.tabs__tab[data-value="${v}"]`) || el.querySelector('.tabs__tab[aria-selected="true"]')!.getAttribute('data-value') === v),
+      (els, v) =>
+        els.every(
+          (el) => !el.querySelector(`.tabs__tab[data-value="${v}"]`) || el.querySelector('.tabs__tab[aria-selected="true"]')!.getAttribute('data-value') === v,
+        ),
       value,
     );
     expect(synced).toBe(true);
@@ -203,12 +208,18 @@ describe('announcement bar and docs version', () => {
     const context = await browser.newContext();
     const page = await open('/', undefined, context);
     await page.evaluate(() => {
-      document.body.insertAdjacentHTML('afterbegin', '<div id="announcement" class="announcement" data-id="news-1"><p>News</p><button class="announcement__close" type="button" aria-label="Close">x</button></div>');
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<div id="announcement" class="announcement" data-id="news-1"><p>News</p><button class="announcement__close" type="button" aria-label="Close">x</button></div>',
+      );
     });
     await page.click('.announcement__close');
     expect(await page.isHidden('#announcement')).toBe(true);
     expect(await page.getAttribute('html', 'data-announcement-dismissed')).toBe('true');
-    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual(['true', 'news-1']);
+    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual([
+      'true',
+      'news-1',
+    ]);
     await context.close();
   });
 

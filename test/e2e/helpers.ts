@@ -7,15 +7,15 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { startStaticServer } from '../../src/serve/static-server.js';
+import { launchBrowser } from '../helpers/browser.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
 
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  return launchBrowser();
 }
 
 function newestMtime(dir: string): number {
@@ -89,7 +89,10 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
-/** A tiny static server: `/path` → `path/index.html`, else 404.html with status 404. `prefix` serves the site under a sub-path. */
+/**
+ * A tiny static server that serves the site under a sub-path (`prefix`), as a host with the
+ * wrong base URL would: `/path` → `path/index.html`, else 404.html with status 404.
+ */
 export async function serveTiny(root: string, prefix = '/'): Promise<Served> {
   const server: Server = createServer((req, res) => {
     let path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -115,23 +118,10 @@ export async function serveTiny(root: string, prefix = '/'): Promise<Served> {
   };
 }
 
-/** Serves the build with the project's static server when it is available, else with {@link serveTiny}. */
-export async function serve(root: string): Promise<Served> {
-  try {
-    const mod = (await import('../../src/serve/static-server.js')) as {
-      startStaticServer?: (o: { root: string; port: number; onPortInUse?: 'fail' }) => Promise<Served>;
-    };
-    if (typeof mod.startStaticServer === 'function') return await mod.startStaticServer({ root, port: 0 });
-  } catch {
-    // fall back below
-  }
-  return serveTiny(root);
-}
-
 /** Builds (once) and serves the site; returns the origin and a close function. */
 export async function startSite(): Promise<Served & { dir: string }> {
   const dir = await buildSite();
-  const s = await serve(dir);
+  const s = await startStaticServer({ root: dir, port: 0 });
   return { ...s, dir };
 }
 

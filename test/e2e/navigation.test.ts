@@ -170,7 +170,14 @@ describe('client-side navigation', () => {
       const click = (a: HTMLAnchorElement, init: MouseEventInit = {}) => {
         const ev = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
         // Stop the browser from acting after our handler ran.
-        document.addEventListener('click', (e) => { results.push(e.defaultPrevented); e.preventDefault(); }, { once: true });
+        document.addEventListener(
+          'click',
+          (e) => {
+            results.push(e.defaultPrevented);
+            e.preventDefault();
+          },
+          { once: true },
+        );
         a.dispatchEvent(ev);
       };
       click(make('/docs/deposit'), { ctrlKey: true });
@@ -316,7 +323,9 @@ describe('failures', () => {
 
   it('a chunk with missing fields crashes too', async () => {
     const page = await open('/docs/intro', { noPrefetch: true });
-    await page.route('**/_chunks/docs/deposit.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":1,"route":"/docs/deposit"}' }));
+    await page.route('**/_chunks/docs/deposit.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":1,"route":"/docs/deposit"}' }),
+    );
     await page.click('#sidebar a[data-route="/docs/deposit"]');
     await page.waitForSelector('#main .page-error--crash');
     expect(await page.textContent('#main .page-error__message')).toContain('incomplete');

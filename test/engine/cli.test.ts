@@ -24,7 +24,7 @@ describe('command-line output', () => {
     expect(r.stderr).toMatch(/^wrote \d+ pages to .+ in [\d.]+s$/m);
   });
 
-  it('renders with React\'s production build: no development warnings, whatever the theme or pages do', async () => {
+  it("renders with React's production build: no development warnings, whatever the theme or pages do", async () => {
     // A list without keys makes React's development build warn on stderr; the production
     // build, which docsgen loads (it is also several times faster), says nothing.
     const site = await writeSite({

@@ -68,7 +68,9 @@ describe('bad input', () => {
 
   it('reports two files that map to the same URL', async () => {
     const site = await buildSite({ ...minimalSite, 'docs/a.md': '---\nslug: /same\n---\n\nA\n', 'docs/b.md': '---\nslug: /same\n---\n\nB\n' });
-    expect(site.errors).toEqual([expect.stringMatching(/^docs\/b\.md:1:1 two files map to the same URL \/docs\/same: .*docs\/a\.md and this file; change the slug or id of one of them$/)]);
+    expect(site.errors).toEqual([
+      expect.stringMatching(/^docs\/b\.md:1:1 two files map to the same URL \/docs\/same: .*docs\/a\.md and this file; change the slug or id of one of them$/),
+    ]);
     await site.cleanup();
   });
 
@@ -111,7 +113,7 @@ describe('bad input', () => {
       'home.json': '{\n  "hero": "x"\n  "features": []\n}\n',
     });
     expect(site.errors).toEqual([
-      'home.json:3:3 invalid homeData JSON: Expected \',\' or \'}\' after property value; fix the JSON syntax there (no trailing commas or comments, keys in double quotes)',
+      "home.json:3:3 invalid homeData JSON: Expected ',' or '}' after property value; fix the JSON syntax there (no trailing commas or comments, keys in double quotes)",
     ]);
     await site.cleanup();
   });
@@ -119,7 +121,7 @@ describe('bad input', () => {
   it('reports a versions.json that is not valid JSON at its line', async () => {
     const site = await buildSite({ ...minimalSite, 'versions.json': '["1.0"\n"0.9"]\n' });
     expect(site.errors).toEqual([
-      'versions.json:2:1 invalid versions.json: Expected \',\' or \']\' after array element; fix the JSON syntax there (no trailing commas or comments, keys in double quotes)',
+      "versions.json:2:1 invalid versions.json: Expected ',' or ']' after array element; fix the JSON syntax there (no trailing commas or comments, keys in double quotes)",
     ]);
     await site.cleanup();
   });
@@ -169,7 +171,10 @@ describe('output', () => {
   });
 
   it('produces byte-identical output for the same input', async () => {
-    const files = { ...minimalSite, 'docs/a.md': '# A\n\n```js title="x.js" {2}\nconst a = 1;\nconst b = 2;\n```\n\n::::tabs{group="l"}\n:::tab[One]\n1\n:::\n:::tab[Two]\n2\n:::\n::::\n' };
+    const files = {
+      ...minimalSite,
+      'docs/a.md': '# A\n\n```js title="x.js" {2}\nconst a = 1;\nconst b = 2;\n```\n\n::::tabs{group="l"}\n:::tab[One]\n1\n:::\n:::tab[Two]\n2\n:::\n::::\n',
+    };
     const one = await buildSite(files);
     const two = await buildSite(files);
     const list = ['docs/a/index.html', '_chunks/docs/a.json', 'sitemap.xml', '404.html', 'index.html'];

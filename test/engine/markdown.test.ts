@@ -78,7 +78,9 @@ afterAll(() => site.cleanup());
 
 describe('Markdown rendering', () => {
   it('renders admonitions with bracket titles, space titles and default titles', () => {
-    expect(html).toContain('<div class="admonition admonition--warning"><p class="admonition__title">Perhatian</p><div class="admonition__body"><p>Bracket title.</p>');
+    expect(html).toContain(
+      '<div class="admonition admonition--warning"><p class="admonition__title">Perhatian</p><div class="admonition__body"><p>Bracket title.</p>',
+    );
     expect(html).toContain('<p class="admonition__title">Judul lain</p><div class="admonition__body"><p>Space title.</p>');
     expect(html).toContain('<div class="admonition admonition--danger"><p class="admonition__title">Danger</p>');
   });
@@ -125,12 +127,16 @@ describe('Markdown rendering', () => {
 
   it('renders tabs as WAI-ARIA tabs whose panels all carry their label for readers without JavaScript', () => {
     expect(html).toContain('<div class="tabs" data-group="bahasa"><div class="tabs__list" role="tablist">');
-    expect(html).toMatch(/<button type="button" role="tab" class="tabs__tab" id="[^"]+-tab-curl" aria-controls="[^"]+-panel-curl" aria-selected="true" tabindex="0" data-value="curl">cURL<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" role="tab" class="tabs__tab" id="[^"]+-tab-curl" aria-controls="[^"]+-panel-curl" aria-selected="true" tabindex="0" data-value="curl">cURL<\/button>/,
+    );
     expect(html).toMatch(/role="tabpanel" id="[^"]+-panel-nodejs"[^>]*><p class="tabs__panel-label">Node.js<\/p>/);
   });
 
   it('sanitises raw HTML: scripts and event handlers go, inline SVG stays', () => {
-    expect(html).toContain('<div class="box"><svg viewBox="0 0 10 10" role="img"><title>Dot</title><circle cx="5" cy="5" r="4" fill="currentColor"></circle></svg></div>');
+    expect(html).toContain(
+      '<div class="box"><svg viewBox="0 0 10 10" role="img"><title>Dot</title><circle cx="5" cy="5" r="4" fill="currentColor"></circle></svg></div>',
+    );
     expect(html).not.toContain('alert(');
   });
 

@@ -1,4 +1,5 @@
 // Issue 7: file names with spaces, non-ASCII letters, emoji and "#" become correctly encoded URLs.
+import { launchBrowser } from '../helpers/browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +24,13 @@ afterAll(() => site.cleanup());
 
 describe('non-ASCII and unusual file names', () => {
   it('writes pages and chunks under the decoded names', () => {
-    for (const f of ['docs/panduan mulai/index.html', 'docs/café-ñ/index.html', 'docs/🚀-launch/index.html', 'docs/c#-notes/index.html', '_chunks/docs/café-ñ.json']) {
+    for (const f of [
+      'docs/panduan mulai/index.html',
+      'docs/café-ñ/index.html',
+      'docs/🚀-launch/index.html',
+      'docs/c#-notes/index.html',
+      '_chunks/docs/café-ñ.json',
+    ]) {
       expect(existsSync(join(site.outDir, f)), f).toBe(true);
     }
   });
@@ -44,10 +51,9 @@ describe('non-ASCII and unusual file names', () => {
 
 describe('non-ASCII routes in the browser', () => {
   it('load through the server and navigate client-side with the canonical URL updated', async () => {
-    const { chromium } = await import('playwright-core');
     const { startStaticServer } = await import('../../src/serve/static-server.js');
     const server = await startStaticServer({ root: site.outDir, port: 0 });
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
       // Listen before loading: the link is in view, so the chunk may be prefetched before the click.

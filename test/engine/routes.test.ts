@@ -30,7 +30,19 @@ afterAll(() => site.cleanup());
 describe('routes', () => {
   it('emits a page for every doc with number prefixes stripped and slugs applied', () => {
     expect(site.result!.routes).toEqual(
-      expect.arrayContaining(['/', '/docs', '/docs/intro', '/docs/guides/install', '/docs/guides/configure', '/docs/guides/advanced/tune', '/docs/api-reference', '/docs/category/reference', '/docs/zeta', '/markdown-page', '/blog/archive']),
+      expect.arrayContaining([
+        '/',
+        '/docs',
+        '/docs/intro',
+        '/docs/guides/install',
+        '/docs/guides/configure',
+        '/docs/guides/advanced/tune',
+        '/docs/api-reference',
+        '/docs/category/reference',
+        '/docs/zeta',
+        '/markdown-page',
+        '/blog/archive',
+      ]),
     );
     expect(site.result!.routes.some((r) => r.includes('snippet'))).toBe(false);
     expect(existsSync(join(site.outDir, 'docs/guides/install/index.html'))).toBe(true);

@@ -1,10 +1,10 @@
 // Issue 6: pages spread over worker threads give exactly the output of a single-threaded build.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listFiles, minimalSite, writeSite } from '../helpers/fixture.js';
+import { generatedSite } from '../helpers/generate.js';
 
 const bin = join(process.cwd(), 'dist/bin/docsgen.js');
 
@@ -30,13 +30,13 @@ async function expectSameOutput(expected: string, actual: string): Promise<strin
 
 describe('worker threads', () => {
   it('produce byte-identical output to a build on the main thread alone', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'docsgen-threads-'));
+    const site = await writeSite(generatedSite(80));
     try {
-      expect(buildSite('content', join(root, 'single'), '0')).toMatch(/^ {2}pages on the main thread$/m);
-      expect(buildSite('content', join(root, 'threads'), '2')).toMatch(/^ {2}pages on the main thread and 2 worker threads$/m);
-      expect((await expectSameOutput(join(root, 'single'), join(root, 'threads'))).length).toBeGreaterThan(50);
+      expect(buildSite(site, join(site, 'single'), '0')).toMatch(/^ {2}pages on the main thread$/m);
+      expect(buildSite(site, join(site, 'threads'), '2')).toMatch(/^ {2}pages on the main thread and 2 worker threads$/m);
+      expect((await expectSameOutput(join(site, 'single'), join(site, 'threads'))).length).toBeGreaterThan(160);
     } finally {
-      await rm(root, { recursive: true, force: true });
+      await rm(site, { recursive: true, force: true });
     }
   });
 
@@ -60,7 +60,8 @@ describe('worker threads', () => {
       expect(buildSite(site, join(site, 'threads'), '1')).toMatch(/^ {2}pages on the main thread and 1 worker thread$/m);
       await expectSameOutput(join(site, 'single'), join(site, 'threads'));
       // About half the pages were rendered by the worker thread: all with the site's component.
-      for (let i = 0; i < 120; i++) expect(await readFile(join(site, 'threads', `docs/page-${i}/index.html`), 'utf8')).toContain('<blockquote data-site-theme="quote">');
+      for (let i = 0; i < 120; i++)
+        expect(await readFile(join(site, 'threads', `docs/page-${i}/index.html`), 'utf8')).toContain('<blockquote data-site-theme="quote">');
     } finally {
       await rm(site, { recursive: true, force: true });
     }
@@ -70,7 +71,8 @@ describe('worker threads', () => {
     // From 2,000 pages on, the main thread parses and renders no Markdown page.
     const files: Record<string, string> = { ...minimalSite };
     for (let i = 0; i < 2000; i++) {
-      files[`docs/part-${i % 20}/page-${i}.md`] = `# Page ${i}\n\nSee [the next page](./page-${i + 20}.md) and [the intro](/docs/intro).\n\n\`\`\`json\n{"page": ${i}}\n\`\`\`\n`;
+      files[`docs/part-${i % 20}/page-${i}.md`] =
+        `# Page ${i}\n\nSee [the next page](./page-${i + 20}.md) and [the intro](/docs/intro).\n\n\`\`\`json\n{"page": ${i}}\n\`\`\`\n`;
     }
     for (let i = 1980; i < 2000; i++) files[`docs/part-${i % 20}/page-${i}.md`] = `# Page ${i}\n\nThe last page of its part.\n`;
     const site = await writeSite(files);

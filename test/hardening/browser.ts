@@ -1,11 +1,8 @@
 /** Chromium helpers for the hardening suites: policy violations, dialogs and requests of a page. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser.js';
 
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
-}
+export { launchBrowser as launch };
 
 /** What a watched page saw, across every document it loaded. */
 export interface Watched {
@@ -28,7 +25,9 @@ export async function watchedPage(browser: Browser): Promise<Watched> {
   await page.exposeBinding('__reportViolation', (_source, text: string) => void w.violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportViolation(t: string): void }).__reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sample} at ${location.pathname}`);
+      (window as unknown as { __reportViolation(t: string): void }).__reportViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sample} at ${location.pathname}`,
+      );
     });
   });
   page.on('console', (m) => {

@@ -9,7 +9,7 @@ import { BuildError } from '../../src/diagnostics.js';
 import { buildSite, minimalSite } from '../helpers/fixture.js';
 
 const FILE = '/site/docs/page.md';
-const ctx = { baseUrl: '/', routeOfFile: new Map([['/site/docs/other.md', '/docs/other']]), linkRoots: ['/site/docs' ]};
+const ctx = { baseUrl: '/', routeOfFile: new Map([['/site/docs/other.md', '/docs/other']]), linkRoots: ['/site/docs'] };
 const SEED = 20251122;
 /** Per-case budget; far above the normal milliseconds, far below a hang. */
 const CASE_MS = 2_000;
@@ -17,11 +17,72 @@ const CASE_MS = 2_000;
 /** Markdown-ish fragments that tend to break parsers when combined. */
 const fragment = fc.oneof(
   fc.constantFrom(
-    '```', '````', '~~~', '```js title="x" {1-3}', ':::', '::::', ':::note', ':::warning[T', ':::tab[x]', '::::tabs{group="g"}', ':::unknown',
-    '# ', '## ', '###### ', '#{#id}', '{#', '> ', '>>>>> ', '- ', '1. ', '* * *', '---', '===', '| a | b |', '|---|---|', '| - |',
-    '[x](', '[x](./other.md#', '[x]: ', '![i](', '<', '<div>', '</div>', '<a href="', '<!--', '-->', '<script>', '<svg>', '&#', '&amp',
-    '\\', '`', '**', '__', '~~', '[^1]', '[^1]: n', 'import X from "y"', 'export const a = 1', '<Tabs>', '<Comp />', '{expr}', '{#x}',
-    '\u0000', '\ufeff', '\r\n', '\r', '\t', '\u2028', '\ud800', 'é', '🙂', 'ー', ' ', '\n', '\n\n',
+    '```',
+    '````',
+    '~~~',
+    '```js title="x" {1-3}',
+    ':::',
+    '::::',
+    ':::note',
+    ':::warning[T',
+    ':::tab[x]',
+    '::::tabs{group="g"}',
+    ':::unknown',
+    '# ',
+    '## ',
+    '###### ',
+    '#{#id}',
+    '{#',
+    '> ',
+    '>>>>> ',
+    '- ',
+    '1. ',
+    '* * *',
+    '---',
+    '===',
+    '| a | b |',
+    '|---|---|',
+    '| - |',
+    '[x](',
+    '[x](./other.md#',
+    '[x]: ',
+    '![i](',
+    '<',
+    '<div>',
+    '</div>',
+    '<a href="',
+    '<!--',
+    '-->',
+    '<script>',
+    '<svg>',
+    '&#',
+    '&amp',
+    '\\',
+    '`',
+    '**',
+    '__',
+    '~~',
+    '[^1]',
+    '[^1]: n',
+    'import X from "y"',
+    'export const a = 1',
+    '<Tabs>',
+    '<Comp />',
+    '{expr}',
+    '{#x}',
+    '\u0000',
+    '\ufeff',
+    '\r\n',
+    '\r',
+    '\t',
+    '\u2028',
+    '\ud800',
+    'é',
+    '🙂',
+    'ー',
+    ' ',
+    '\n',
+    '\n\n',
   ),
   fc.string({ maxLength: 20 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
@@ -32,12 +93,57 @@ const markdown = fc.array(fragment, { maxLength: 60 }).map((parts) => parts.join
 const latin1 = fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString('utf8'));
 
 const yamlValue = fc.oneof(
-  fc.constantFrom('x', '"q"', "'s'", '[a, b]', '{a: 1}', '&a x', '*a', '*missing', '!!js/function "f"', '!!binary aGk=', '|', '>', '- a', 'null', '~', '2025-13-45', '1e999', '0x', ':', '{', '[', '"', '\t', '\ufeff'),
+  fc.constantFrom(
+    'x',
+    '"q"',
+    "'s'",
+    '[a, b]',
+    '{a: 1}',
+    '&a x',
+    '*a',
+    '*missing',
+    '!!js/function "f"',
+    '!!binary aGk=',
+    '|',
+    '>',
+    '- a',
+    'null',
+    '~',
+    '2025-13-45',
+    '1e999',
+    '0x',
+    ':',
+    '{',
+    '[',
+    '"',
+    '\t',
+    '\ufeff',
+  ),
   fc.string({ maxLength: 15 }),
 );
-const yamlKey = fc.constantFrom('title', 'description', 'id', 'slug', 'sidebar_position', 'sidebar_label', 'date', 'tags', 'draft', 'toc_min_heading_level', 'x', '<<', '? ', '');
+const yamlKey = fc.constantFrom(
+  'title',
+  'description',
+  'id',
+  'slug',
+  'sidebar_position',
+  'sidebar_label',
+  'date',
+  'tags',
+  'draft',
+  'toc_min_heading_level',
+  'x',
+  '<<',
+  '? ',
+  '',
+);
 const frontmatter = fc
-  .tuple(fc.array(fc.tuple(yamlKey, yamlValue), { maxLength: 8 }), fc.constantFrom('---', '---\r', '--- ', '----', ''), fc.constantFrom('\n', '\r\n'), fc.boolean())
+  .tuple(
+    fc.array(fc.tuple(yamlKey, yamlValue), { maxLength: 8 }),
+    fc.constantFrom('---', '---\r', '--- ', '----', ''),
+    fc.constantFrom('\n', '\r\n'),
+    fc.boolean(),
+  )
   .map(([entries, close, nl, bom]) => `${bom ? '\ufeff' : ''}---${nl}${entries.map(([k, v]) => `${k}: ${v}`).join(nl)}${nl}${close}${nl}`);
 
 /** Runs both stages the way discovery and the parse stage do, checking what comes out. */
@@ -58,19 +164,31 @@ function readPage(text: string): void {
 
 describe('hostile page text', () => {
   it('Markdown: random fragments, unclosed fences and directives, binary bytes, BOMs, CRLF', () => {
-    fc.assert(fc.property(markdown, (text) => readPage(text)), { seed: SEED, numRuns: 400 });
+    fc.assert(
+      fc.property(markdown, (text) => readPage(text)),
+      { seed: SEED, numRuns: 400 },
+    );
   });
 
   it('frontmatter: random YAML, anchors and aliases, bad closers, CRLF, BOMs', () => {
-    fc.assert(fc.property(frontmatter, markdown, (fm, body) => readPage(fm + body)), { seed: SEED, numRuns: 300 });
+    fc.assert(
+      fc.property(frontmatter, markdown, (fm, body) => readPage(fm + body)),
+      { seed: SEED, numRuns: 300 },
+    );
   });
 
   it('mixed encodings: Latin-1 bytes read as UTF-8', () => {
-    fc.assert(fc.property(latin1, markdown, (bytes, text) => readPage(`---\ntitle: ${bytes}\n---\n${text}${bytes}`)), { seed: SEED, numRuns: 150 });
+    fc.assert(
+      fc.property(latin1, markdown, (bytes, text) => readPage(`---\ntitle: ${bytes}\n---\n${text}${bytes}`)),
+      { seed: SEED, numRuns: 150 },
+    );
   });
 
   it('deep nesting and long lines', () => {
-    const nesting = fc.tuple(fc.constantFrom('> ', '- ', '1. ', '  - ', ':::note\n', '::::tabs\n:::tab[a]\n', '<div>', '[', '*', '`'), fc.integer({ min: 1, max: 400 }));
+    const nesting = fc.tuple(
+      fc.constantFrom('> ', '- ', '1. ', '  - ', ':::note\n', '::::tabs\n:::tab[a]\n', '<div>', '[', '*', '`'),
+      fc.integer({ min: 1, max: 400 }),
+    );
     fc.assert(
       fc.property(nesting, fc.integer({ min: 1, max: 200_000 }), ([open, depth], long) => readPage(`${open.repeat(depth)}x\n\n${'a'.repeat(long)}\n`)),
       { seed: SEED, numRuns: 40 },
@@ -94,7 +212,16 @@ describe('hostile page text', () => {
   });
 
   it('MDX syntax in .md is text or a diagnostic, never lost', () => {
-    const mdx = fc.constantFrom('export const meta = {a: 1}', 'export default function X() {}', 'import Tabs from "@theme/Tabs"', '<Comp />', '<Comp prop={1}>x</Comp>', '{props.value}', '{1 + 1}', '{/* c */}');
+    const mdx = fc.constantFrom(
+      'export const meta = {a: 1}',
+      'export default function X() {}',
+      'import Tabs from "@theme/Tabs"',
+      '<Comp />',
+      '<Comp prop={1}>x</Comp>',
+      '{props.value}',
+      '{1 + 1}',
+      '{/* c */}',
+    );
     fc.assert(
       fc.property(mdx, fc.string({ maxLength: 10 }), (line, text) => {
         const body = `Text ${text}\n\n${line}\n`;
@@ -134,7 +261,11 @@ describe('hostile pages in whole builds', () => {
   });
 
   it('fails with a BuildError, not a crash, on an alias bomb in a real build', async () => {
-    const site = await buildSite({ ...minimalSite, 'docs/bomb.md': '---\na: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\nf: [*e,*e,*e,*e,*e,*e,*e,*e,*e]\ntags: *e\n---\n\n# Bomb\n' });
+    const site = await buildSite({
+      ...minimalSite,
+      'docs/bomb.md':
+        '---\na: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\nf: [*e,*e,*e,*e,*e,*e,*e,*e,*e]\ntags: *e\n---\n\n# Bomb\n',
+    });
     try {
       expect(site.errors.every((e) => e.startsWith('docs/bomb.md'))).toBe(true);
     } finally {

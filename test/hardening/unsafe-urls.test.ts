@@ -5,7 +5,7 @@ import { parseMarkdown } from '../../src/markdown/parse-markdown.js';
 import { buildSite, minimalSite } from '../helpers/fixture.js';
 import { unsafeUrlScheme } from '../../src/security/urls.js';
 
-const ctx = { baseUrl: '/', routeOfFile: new Map<string, string>(), linkRoots: ['/site/docs' ]};
+const ctx = { baseUrl: '/', routeOfFile: new Map<string, string>(), linkRoots: ['/site/docs'] };
 const parse = (body: string) => parseMarkdown(body, '/site/docs/a.md', ctx);
 const unsafeErrors = (body: string) => parse(body).diagnostics.filter((d) => d.code === 'link/unsafe-url');
 
@@ -54,7 +54,13 @@ describe('unsafe URLs', () => {
     const site = await buildSite({
       ...minimalSite,
       'docsgen.config.ts': `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'F', url: 'https://example.com', homeData: 'home.json', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }, { label: 'X', to: 'javascript:alert(1)' }, { label: 'Y', to: ' data:text/html,x' }] } });\n`,
-      'home.json': JSON.stringify({ cta: { label: 'Go', href: 'JAVASCRIPT:alert(1)' }, quickLinks: [{ label: 'v', href: 'vbscript:x' }, { label: 'ok', href: '/docs/intro' }] }),
+      'home.json': JSON.stringify({
+        cta: { label: 'Go', href: 'JAVASCRIPT:alert(1)' },
+        quickLinks: [
+          { label: 'v', href: 'vbscript:x' },
+          { label: 'ok', href: '/docs/intro' },
+        ],
+      }),
     });
     try {
       const unsafe = site.errors.filter((e) => e.includes('unsafe'));

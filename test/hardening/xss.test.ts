@@ -2,7 +2,6 @@
 // which nothing runs but the site's own scripts (checked in Chromium with JavaScript enabled
 // and no CSP, so the escaping and the sanitiser are what is tested).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -48,7 +47,14 @@ const quoted = (s: string): string => JSON.stringify(s);
 
 const files = {
   'docsgen.config.ts': `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: ${quoted(SITE)}, tagline: ${quoted(TEXT)}, url: 'https://example.com', homeData: 'home.json', announcementBar: { id: ${quoted(TEXT)}, content: ${quoted(TEXT)} }, navbar: { title: ${quoted(TEXT)}, items: [{ label: ${quoted(TEXT)}, to: '/docs/intro' }] }, footer: { copyright: ${quoted(TEXT)} } });\n`,
-  'home.json': JSON.stringify({ tagline: TEXT, cta: { label: TEXT, href: '/docs/intro' }, features: [{ title: TEXT, body: TEXT }], quickLinks: [{ label: TEXT, href: '/docs/payloads' }], quickLinksTitle: TEXT, featuresTitle: TEXT }),
+  'home.json': JSON.stringify({
+    tagline: TEXT,
+    cta: { label: TEXT, href: '/docs/intro' },
+    features: [{ title: TEXT, body: TEXT }],
+    quickLinks: [{ label: TEXT, href: '/docs/payloads' }],
+    quickLinksTitle: TEXT,
+    featuresTitle: TEXT,
+  }),
   'static/img/ok.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
   'docs/intro.md': `---\ntitle: ${quoted(TEXT)}\ndescription: ${quoted(TEXT)}\nsidebar_label: ${quoted(TEXT)}\n---\n\nIntro. [payloads](./group/payloads.md)\n`,
   'docs/group/_category_.json': JSON.stringify({ label: TEXT }),
@@ -145,7 +151,8 @@ function scan(known: string[]): string[] {
     for (const a of Array.from(el.attributes)) {
       if (/^on/i.test(a.name)) bad.push(`${el.tagName} has ${a.name}`);
       if (a.name === 'style') bad.push(`${el.tagName} has a style attribute`);
-      if (/^(href|src|action|formaction|xlink:href)$/i.test(a.name) && /^\s*(javascript|vbscript|data):/i.test(a.value)) bad.push(`${el.tagName} ${a.name}=${a.value}`);
+      if (/^(href|src|action|formaction|xlink:href)$/i.test(a.name) && /^\s*(javascript|vbscript|data):/i.test(a.value))
+        bad.push(`${el.tagName} ${a.name}=${a.value}`);
     }
     const tag = el.tagName.toLowerCase();
     if (['iframe', 'object', 'embed', 'base', 'form', 'style', 'template', 'noscript', 'animate', 'set'].includes(tag)) bad.push(`<${tag}> element`);
@@ -156,7 +163,8 @@ function scan(known: string[]): string[] {
       if (!ok) bad.push(`<link rel=${rel}>`);
       if (rel !== 'canonical' && new URL((el as HTMLLinkElement).href).origin !== location.origin) bad.push(`<link href=${(el as HTMLLinkElement).href}>`);
     }
-    if (tag === 'meta' && el.hasAttribute('http-equiv') && !document.documentElement.getAttribute('data-route')?.startsWith('/docs')) bad.push('<meta http-equiv>');
+    if (tag === 'meta' && el.hasAttribute('http-equiv') && !document.documentElement.getAttribute('data-route')?.startsWith('/docs'))
+      bad.push('<meta http-equiv>');
     if (tag === 'script') {
       const s = el as HTMLScriptElement;
       if (s.src ? new URL(s.src).origin !== location.origin : !known.includes(s.textContent ?? '')) bad.push(`script ${s.src || s.textContent?.slice(0, 60)}`);

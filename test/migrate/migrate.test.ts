@@ -62,7 +62,7 @@ describe('docsgen migrate on the classic template', () => {
           ],
         },
         footer: { style: 'dark', copyright: 'Copyright © 2025 My Project, Inc. Built with Docusaurus.' },
-        colorMode: { defaultMode: 'dark' },
+        colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
         announcementBar: {
           id: 'support_us',
           content: 'We are looking to revamp our docs, please fill this survey & tell us',
@@ -181,19 +181,27 @@ export default async function createConfig() {
   it('fails with a clear message when there is no Docusaurus config', async () => {
     const dir = join(work, 'empty');
     await mkdir(dir, { recursive: true });
-    expect((await failure(migrate({ siteDir: dir }))).message).toMatch(/^no Docusaurus config in .*empty \(looked for docusaurus\.config\.ts, .*docusaurus\.config\.js/);
+    expect((await failure(migrate({ siteDir: dir }))).message).toMatch(
+      /^no Docusaurus config in .*empty \(looked for docusaurus\.config\.ts, .*docusaurus\.config\.js/,
+    );
   });
 
   it('fails with the file and the error when the config throws or does not compile', async () => {
     const throwing = join(work, 'throwing');
     await mkdir(throwing, { recursive: true });
     await writeFile(join(throwing, 'docusaurus.config.js'), "throw new Error('missing ALGOLIA_KEY');\n");
-    expect(await failure(migrate({ siteDir: throwing }))).toEqual({ code: 'migrate/load', message: 'docusaurus.config.js threw while evaluating: missing ALGOLIA_KEY' });
+    expect(await failure(migrate({ siteDir: throwing }))).toEqual({
+      code: 'migrate/load',
+      message: 'docusaurus.config.js threw while evaluating: missing ALGOLIA_KEY',
+    });
 
     const broken = join(work, 'broken');
     await mkdir(broken, { recursive: true });
     await writeFile(join(broken, 'docusaurus.config.js'), 'module.exports = {\n  title: "x",,\n};\n');
-    expect(await failure(migrate({ siteDir: broken }))).toMatchObject({ code: 'migrate/load', message: expect.stringMatching(/^docusaurus\.config\.js does not compile: /) });
+    expect(await failure(migrate({ siteDir: broken }))).toMatchObject({
+      code: 'migrate/load',
+      message: expect.stringMatching(/^docusaurus\.config\.js does not compile: /),
+    });
   });
 });
 

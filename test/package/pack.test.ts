@@ -58,10 +58,22 @@ afterAll(async () => {
 describe('npm pack', () => {
   it('ships the compiled engine, its declarations, the theme and browser sources, README and LICENSE', () => {
     for (const f of [
-      'package.json', 'README.md', 'LICENSE',
-      'dist/bin/docsgen.js', 'dist/index.js', 'dist/types/index.d.ts', 'dist/theme-api.js', 'dist/types/theme-api.d.ts',
-      'dist/types/config/schema.d.ts', 'dist/worker.js',
-      'templates/index.tsx', 'templates/styles.css', 'templates/client/index.ts', 'src/client/index.ts', 'src/theme-api.ts', 'src/chunk-format.ts',
+      'package.json',
+      'README.md',
+      'LICENSE',
+      'dist/bin/docsgen.js',
+      'dist/index.js',
+      'dist/types/index.d.ts',
+      'dist/theme-api.js',
+      'dist/types/theme-api.d.ts',
+      'dist/types/config/schema.d.ts',
+      'dist/worker.js',
+      'templates/index.tsx',
+      'templates/styles.css',
+      'templates/client/index.ts',
+      'src/client/index.ts',
+      'src/theme-api.ts',
+      'src/chunk-format.ts',
     ]) {
       expect(files).toContain(f);
     }
@@ -69,7 +81,10 @@ describe('npm pack', () => {
 
   it('ships no tests, fixtures, content, benchmarks, CI scripts, sources of the engine or source maps', () => {
     const unwanted = files.filter(
-      (f) => /^(test|content|bench|\.ci|scripts|build|node_modules|patches)\//.test(f) || /\.map$/.test(f) || /^(bin|src\/(?!client\/|theme-api\.ts$|chunk-format\.ts$))/.test(f),
+      (f) =>
+        /^(test|content|bench|\.ci|scripts|build|node_modules|patches)\//.test(f) ||
+        /\.map$/.test(f) ||
+        /^(bin|src\/(?!client\/|theme-api\.ts$|chunk-format\.ts$))/.test(f),
     );
     expect(unwanted).toEqual([]);
     expect(files.filter((f) => f.startsWith('src/client/') && !f.endsWith('.ts'))).toEqual([]);
@@ -143,17 +158,25 @@ describe('the installed docsgen command', () => {
         await writeFile(path, original);
       }
     };
-    await edit('templates/ui-strings.ts', (t) => t.replace("skipToContent: 'Skip to main content'", "skipToContent: 'Jump to the text'"), async () => {
-      build('build-edited');
-      const html = await readFile(join(site, 'build-edited/docs/intro/index.html'), 'utf8');
-      expect(html).toContain('Jump to the text');
-      expect(html).not.toContain('Skip to main content');
-    });
-    await edit('templates/styles.css', (t) => `${t}\n.edited-rule { color: rgb(1, 2, 3); }\n`, async () => {
-      build('build-edited');
-      const css = readdirSync(join(site, 'build-edited/assets')).find((f) => f.endsWith('.css'))!;
-      expect(await readFile(join(site, 'build-edited/assets', css), 'utf8')).toContain('.edited-rule{color:#010203}');
-    });
+    await edit(
+      'templates/ui-strings.ts',
+      (t) => t.replace("skipToContent: 'Skip to main content'", "skipToContent: 'Jump to the text'"),
+      async () => {
+        build('build-edited');
+        const html = await readFile(join(site, 'build-edited/docs/intro/index.html'), 'utf8');
+        expect(html).toContain('Jump to the text');
+        expect(html).not.toContain('Skip to main content');
+      },
+    );
+    await edit(
+      'templates/styles.css',
+      (t) => `${t}\n.edited-rule { color: rgb(1, 2, 3); }\n`,
+      async () => {
+        build('build-edited');
+        const css = readdirSync(join(site, 'build-edited/assets')).find((f) => f.endsWith('.css'))!;
+        expect(await readFile(join(site, 'build-edited/assets', css), 'utf8')).toContain('.edited-rule{color:#010203}');
+      },
+    );
   });
 
   it('builds through the library API, whose BuildError carries the diagnostics', async () => {
@@ -235,7 +258,10 @@ describe('the installed docsgen command', () => {
       const page = await new Promise<{ status: number; body: string }>((done, fail) => {
         request(`${url}/docs/intro`, (res) => {
           let body = '';
-          res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => done({ status: res.statusCode ?? 0, body }));
+          res
+            .setEncoding('utf8')
+            .on('data', (c: string) => (body += c))
+            .on('end', () => done({ status: res.statusCode ?? 0, body }));
         })
           .on('error', fail)
           .end();

@@ -5,12 +5,7 @@ import { join } from 'node:path';
 import { Script, createContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
-import {
-  LIVE_RELOAD_CLIENT,
-  createLiveReload,
-  type LiveReload,
-  type LiveReloadEvent,
-} from '../../src/serve/live-reload.js';
+import { LIVE_RELOAD_CLIENT, createLiveReload, type LiveReload, type LiveReloadEvent } from '../../src/serve/live-reload.js';
 
 /** A minimal SSE reader: collects `data:` payloads and comment lines as they arrive. */
 class SseClient {
@@ -311,6 +306,7 @@ describe('browser script', () => {
           onopen?: () => void;
           onmessage?: (m: { data: string }) => void;
           constructor(readonly url: string) {
+            // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test reaches the page's event source through it
             source = this;
           }
         },
@@ -387,11 +383,11 @@ describe('browser script', () => {
       expect(overlay?.attributes.get('role')).toBe('alertdialog');
       expect(overlay?.attributes.get('aria-label')).toBe('Build error');
       expect(overlay?.style.cssText).toContain('position:fixed');
-      const items = overlay?.all().filter((e) => e.tagName === 'li').map((e) => e.textContent);
-      expect(items).toEqual([
-        'docs/a.md:3:5 Unexpected <img src=x onerror=alert(1)> [MD001]',
-        'docsgen.config.ts Missing title',
-      ]);
+      const items = overlay
+        ?.all()
+        .filter((e) => e.tagName === 'li')
+        .map((e) => e.textContent);
+      expect(items).toEqual(['docs/a.md:3:5 Unexpected <img src=x onerror=alert(1)> [MD001]', 'docsgen.config.ts Missing title']);
       const button = overlay?.all().find((e) => e.tagName === 'button');
       expect(button?.focused).toBe(true);
       page.emit({ type: 'ok' });
@@ -404,7 +400,11 @@ describe('browser script', () => {
       page.emit({ type: 'error', diagnostics: [{ file: 'b.md', message: 'two' }] });
       expect(page.html.all().filter((e) => e.id === 'docsgen-error-overlay')).toHaveLength(1);
       expect(page.overlay()?.text()).toContain('b.md two');
-      page.overlay()?.all().find((e) => e.tagName === 'button')?.onclick?.();
+      page
+        .overlay()
+        ?.all()
+        .find((e) => e.tagName === 'button')
+        ?.onclick?.();
       expect(page.overlay()).toBeUndefined();
     });
   });

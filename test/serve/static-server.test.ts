@@ -17,22 +17,15 @@ interface RawResponse {
 }
 
 /** Sends `path` byte for byte (no URL normalisation, unlike fetch). */
-function raw(
-  base: string,
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; agent?: Agent } = {},
-): Promise<RawResponse> {
+function raw(base: string, path: string, init: { method?: string; headers?: Record<string, string>; agent?: Agent } = {}): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request(
-      { hostname, port, path, method: init.method ?? 'GET', headers: init.headers ?? {}, agent: init.agent ?? false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      },
-    );
+    const req = request({ hostname, port, path, method: init.method ?? 'GET', headers: init.headers ?? {}, agent: init.agent ?? false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
     req.on('error', reject);
     req.end();
   });

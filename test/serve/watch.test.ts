@@ -3,12 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser.js';
 import type { StaticServer } from '../../src/serve/static-server.js';
 import { writeSite, minimalSite } from '../helpers/fixture.js';
 import { startWatchServer, type WatchServer } from '../helpers/watch-server.js';
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 let browser: Browser;
 let siteDir: string;
@@ -29,7 +28,7 @@ beforeAll(async () => {
   watcher = await startWatchServer(siteDir);
   server = watcher.server;
   lines = watcher.lines;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

@@ -9,13 +9,32 @@ import { HtmlValidate } from 'html-validate';
 import { build } from '../../src/build.js';
 
 const SPEC_ROUTES = [
-  '/', '/docs/intro', '/docs/persiapan-awal', '/docs/deposit', '/docs/info-akun', '/docs/cek-username',
-  '/docs/cek-koneksi/higgs', '/docs/cek-koneksi/kiosgamer', '/docs/cek-koneksi/smile-one', '/docs/cek-koneksi/unipin',
-  '/docs/cek-koneksi/unipin-br', '/docs/cek-koneksi/unipin-my', '/docs/radeem/radeem-voucher', '/docs/radeem/status',
-  '/docs/v2/pendahuluan', '/docs/v2/transaksi/transaksi-get', '/docs/v2/transaksi/transaksi-get-irs',
-  '/docs/v2/transaksi/transaksi-get-otomax', '/docs/v2/transaksi/transaksi-post', '/docs/v2/cek-status/cek-status-get',
-  '/docs/v2/cek-status/cek-status-post', '/docs/v2/cek-status/cek-status-ip', '/docs/v2/webhook/webhook-get',
-  '/docs/v2/webhook/webhook-ip', '/blog/archive', '/markdown-page',
+  '/',
+  '/docs/intro',
+  '/docs/persiapan-awal',
+  '/docs/deposit',
+  '/docs/info-akun',
+  '/docs/cek-username',
+  '/docs/cek-koneksi/higgs',
+  '/docs/cek-koneksi/kiosgamer',
+  '/docs/cek-koneksi/smile-one',
+  '/docs/cek-koneksi/unipin',
+  '/docs/cek-koneksi/unipin-br',
+  '/docs/cek-koneksi/unipin-my',
+  '/docs/radeem/radeem-voucher',
+  '/docs/radeem/status',
+  '/docs/v2/pendahuluan',
+  '/docs/v2/transaksi/transaksi-get',
+  '/docs/v2/transaksi/transaksi-get-irs',
+  '/docs/v2/transaksi/transaksi-get-otomax',
+  '/docs/v2/transaksi/transaksi-post',
+  '/docs/v2/cek-status/cek-status-get',
+  '/docs/v2/cek-status/cek-status-post',
+  '/docs/v2/cek-status/cek-status-ip',
+  '/docs/v2/webhook/webhook-get',
+  '/docs/v2/webhook/webhook-ip',
+  '/blog/archive',
+  '/markdown-page',
 ];
 
 let outDir: string;
@@ -88,9 +107,9 @@ describe('links in the built site', () => {
     const server = await startStaticServer({ root: outDir, port: 0 });
     try {
       const result = await new LinkChecker().check({ path: `${server.url}/`, recurse: true, linksToSkip: ['^(?!http://127\\.0\\.0\\.1)'] });
-      const broken = result.links.filter((l) => l.state === 'BROKEN').map((l) => `${l.url} (from ${l.parent})`);
+      const broken = result.links.filter((l) => String(l.state) === 'BROKEN').map((l) => `${l.url} (from ${l.parent})`);
       expect(broken).toEqual([]);
-      expect(result.links.filter((l) => l.state === 'OK').length).toBeGreaterThan(25);
+      expect(result.links.filter((l) => String(l.state) === 'OK').length).toBeGreaterThan(25);
     } finally {
       await server.close();
     }
