@@ -28,6 +28,14 @@ export class PageTask {
     private readonly routeOfFile: ReadonlyMap<string, string>,
   ) {}
 
+  private readonly hrefs = new Map<string, string>();
+  /** A route's URL under the base URL; sidebars ask for the same few routes on every page. */
+  private readonly href = (route: string): string => {
+    let url = this.hrefs.get(route);
+    if (url === undefined) this.hrefs.set(route, (url = routeHref(this.setup.site.baseUrl, route)));
+    return url;
+  };
+
   /** Loads the theme (an ES module bundled by the main thread) and prepares the renderers. */
   static async create(setup: RenderSetup, theme?: Theme): Promise<PageTask> {
     const loaded = theme ?? (await importTheme(setup.themeModule));
@@ -75,14 +83,14 @@ export class PageTask {
       }
     }
     const page: PageInfo = { ...job.page, toc, hasOwnH1: job.page.hasOwnH1 ?? parsed?.h1 !== undefined };
-    let sidebar: { items: ReturnType<typeof sidebarForPage>; shared: ReturnType<typeof sidebarForPage>; id: string } | undefined;
+    let sidebar: { items: ReturnType<typeof sidebarForPage>; shared: () => ReturnType<typeof sidebarForPage>; id: string } | undefined;
     if (job.sidebar) {
       const { tree, full } = setup.sidebars[job.sidebar]!;
-      const href = (route: string): string => routeHref(setup.site.baseUrl, route);
+      const href = this.href;
       sidebar = {
         id: `${job.sidebar}:${sharedSidebarVariant(tree, page.route, full)}`,
         items: sidebarForPage(tree, page.route, href, full),
-        shared: sidebarForPage(tree, page.route, href, full, false),
+        shared: () => sidebarForPage(tree, page.route, href, full, false),
       };
     }
     const rendered = this.renderPage({

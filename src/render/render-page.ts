@@ -16,8 +16,8 @@ export interface PageToRender {
   page: PageInfo;
   data: LayoutData;
   bodyHtml: string;
-  /** The sidebar as this page sees it, and the copy shared between pages. */
-  sidebar?: { items: SidebarItem[]; shared: SidebarItem[]; id: string };
+  /** The sidebar as this page sees it, and the copy shared between pages (asked for once per `id`). */
+  sidebar?: { items: SidebarItem[]; shared: () => SidebarItem[]; id: string };
   canonical?: string;
   refreshTo?: string;
   htmlPath: string;
@@ -35,10 +35,10 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
   const { site } = setup;
   const sharedSidebars = new Map<string, RegionHtml & { key: string; written: boolean }>();
 
-  const sharedSidebar = (id: string, items: SidebarItem[]): RegionHtml & { key: string; written: boolean } => {
+  const sharedSidebar = (id: string, items: () => SidebarItem[]): RegionHtml & { key: string; written: boolean } => {
     let region = sharedSidebars.get(id);
     if (!region) {
-      const html = renderToStaticMarkup(createElement(theme.Sidebar, { site, items }));
+      const html = renderToStaticMarkup(createElement(theme.Sidebar, { site, items: items() }));
       region = { html, key: hashText(html).slice(0, 12), written: false };
       sharedSidebars.set(id, region);
     }

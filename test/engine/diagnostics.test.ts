@@ -52,6 +52,25 @@ describe('broken links', () => {
   });
 });
 
+describe('one run, every problem, once', () => {
+  it('reports a broken Markdown link, a bad pagination_next, a bad navbar link and a missing favicon together', async () => {
+    const site = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'F', favicon: 'img/missing.svg', navbar: { items: [{ label: 'Docs', to: '/docs/nowhere' }] } };\n`,
+      'docs/intro.md': '---\ntitle: Intro\npagination_next: no-such-doc\n---\n\nSee [x](/docs/missing).\n',
+    });
+    expect(site.errors).toEqual([
+      'docs/intro.md pagination_next: no doc has the id "no-such-doc"',
+      'docs/intro.md:6:5 broken link to /docs/missing',
+      'docsgen.config.ts broken link to /docs/nowhere in the navbar',
+      'docsgen.config.ts favicon img/missing.svg is not in the static folder (static/)',
+    ]);
+    // Nothing is blamed on the theme.
+    expect(site.errors.join('\n')).not.toContain('templates');
+    await site.cleanup();
+  });
+});
+
 describe('bad input', () => {
   it('reports invalid YAML frontmatter with its line', async () => {
     const site = await buildSite({ ...minimalSite, 'docs/bad.md': '---\ntitle: [unclosed\n---\n\nText\n' });
