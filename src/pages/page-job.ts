@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
-import type { NavNode } from '../nav/sidebar.js';
+import type { NavNode } from '../nav/sidebars.js';
 import type { LayoutData, LayoutName, PageInfo, SiteInfo } from '../theme-api.js';
 
 /** What every page of a build shares. */

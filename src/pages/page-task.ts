@@ -11,7 +11,7 @@ import { unified } from 'unified';
 import rehypeReact from 'rehype-react';
 import type { Root as HastRoot } from 'hast';
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse-markdown.js';
-import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar.js';
+import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar-view.js';
 import { routeHref } from '../discover/route-paths.js';
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
 import { importTheme } from '../theme/load-theme.js';

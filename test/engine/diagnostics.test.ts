@@ -63,7 +63,7 @@ describe('one run, every problem, once', () => {
       'docs/intro.md pagination_next: no doc has the id "no-such-doc"',
       'docs/intro.md:6:5 broken link to /docs/missing',
       'docsgen.config.ts broken link to /docs/nowhere in the navbar',
-      'docsgen.config.ts favicon img/missing.svg is not in the static folder (static/)',
+      'docsgen.config.ts favicon img/missing.svg is not in a static folder (static)',
     ]);
     // Nothing is blamed on the theme.
     expect(site.errors.join('\n')).not.toContain('templates');
