@@ -3,42 +3,23 @@
  * heading ids, links, code), convert to hast. Collects the facts later stages need (title,
  * headings, links with source positions) so nothing has to re-read the tree.
  */
-import { dirname, resolve } from 'node:path';
-import type { Root as MdRoot, Heading, Link, Image, Definition, Code, Nodes as MdNode, Parents as MdParent } from 'mdast';
+import type { Root as MdRoot, Code, Nodes as MdNode, Parents as MdParent } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { directive } from 'micromark-extension-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { toHast } from 'mdast-util-to-hast';
-import { toString } from 'mdast-util-to-string';
-import GithubSlugger from 'github-slugger';
 import { nodeStart, type Diagnostic } from '../diagnostics.js';
 import { forEachLineOutsideFences, normaliseAdmonitionTitles, transformDirectives } from './directives.js';
 import { splitSections } from './split-sections.js';
 import { gfmSyntax, gfmTree } from './gfm.js';
 import { codeToHast } from './code-blocks.js';
-import { routeHref } from '../discover/route-paths.js';
 import { hasRaw, sanitizeRawHtml } from './sanitize.js';
-import { isExternalUrl, lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
+import { createHeadingIds, type HeadingInfo } from './headings.js';
+import { createLinkRewriter, type LinkContext, type LinkRef } from './links.js';
 
-/** A heading with its anchor id. */
-export interface HeadingInfo {
-  depth: number;
-  id: string;
-  text: string;
-}
-
-/** A link or image found in the page, in route terms, with where it was written. */
-export interface LinkRef {
-  /** The URL as written. */
-  raw: string;
-  /** Route path (no base URL, decoded) or static file path it points to; empty for same-page `#x`. */
-  path: string;
-  hash?: string;
-  image: boolean;
-  line?: number;
-  column?: number;
-}
+export type { HeadingInfo } from './headings.js';
+export type { LinkRef } from './links.js';
 
 /** What parsing a page yields. */
 export interface ParsedMarkdown {
@@ -51,17 +32,7 @@ export interface ParsedMarkdown {
 }
 
 /** What a page's parse needs to know about the rest of the site. */
-export interface ParseContext {
-  baseUrl: string;
-  /** Absolute Markdown file path → route, to resolve links like `./other.md#x`. */
-  routeOfFile: ReadonlyMap<string, string>;
-  /**
-   * Folders a file link that is not found next to the file is looked for in, in order (the
-   * page's content root, its other versions' roots, the site folder): `/x.md` and `x.md`
-   * are tried in each.
-   */
-  linkRoots: readonly string[];
-}
+export type ParseContext = LinkContext;
 
 const directiveSyntax = directive();
 const treeExtensions = { plain: gfmTree, directives: [...gfmTree, directiveFromMarkdown()] };
@@ -92,28 +63,6 @@ function directiveDepth(source: string): { depth: number; line?: number } {
     }
   });
   return { depth: max, ...(line !== undefined ? { line } : {}) };
-}
-
-const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
-
-function splitHash(url: string): { path: string; hash?: string; query: string } {
-  const hashAt = url.indexOf('#');
-  const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
-  const hash = hashAt >= 0 ? url.slice(hashAt + 1) : undefined;
-  const queryAt = beforeHash.indexOf('?');
-  return {
-    path: queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash,
-    query: queryAt >= 0 ? beforeHash.slice(queryAt) : '',
-    ...(hash !== undefined ? { hash } : {}),
-  };
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }
 
 /**
@@ -161,17 +110,6 @@ export function parseTree(source: string, directives = true): MdRoot {
   return root;
 }
 
-/** The route of the Markdown file a link names, trying the file's folder, then each link root. */
-function resolveFileLink(path: string, file: string, ctx: ParseContext): string | undefined {
-  const candidates = path.startsWith('/') ? [] : [resolve(dirname(file), path)];
-  for (const root of ctx.linkRoots) candidates.push(resolve(root, `.${path.startsWith('/') ? '' : '/'}${path}`));
-  for (const candidate of candidates) {
-    const route = ctx.routeOfFile.get(candidate);
-    if (route !== undefined) return route;
-  }
-  return undefined;
-}
-
 /** Parses `body` (the text of `file`, frontmatter blanked) into hast plus page facts. */
 export function parseMarkdown(body: string, file: string, ctx: ParseContext): ParsedMarkdown {
   const diagnostics: Diagnostic[] = [];
@@ -190,71 +128,8 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
 
   transformDirectives(tree, source, file, diagnostics);
 
-  // Headings: ids like GitHub/Docusaurus, or explicit `{#id}`.
-  const slugger = new GithubSlugger();
-  const headings: HeadingInfo[] = [];
-  let h1: string | undefined;
-  const heading = (node: Heading): void => {
-    const last = node.children.at(-1);
-    let id: string | undefined;
-    if (last?.type === 'text') {
-      const m = CUSTOM_ID.exec(last.value);
-      if (m) {
-        id = m[1]!;
-        last.value = last.value.slice(0, m.index);
-        slugger.slug(id); // reserve it so a later identical heading gets a suffix
-      }
-    }
-    const text = toString(node).trim();
-    if (node.depth === 1 && h1 === undefined) h1 = text;
-    id ??= slugger.slug(text);
-    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-    headings.push({ depth: node.depth, id, text });
-  };
+  const { headings, links, h1 } = transformPageTree(tree, file, ctx, diagnostics);
 
-  // Links and images: resolve to routes, rewrite with the base URL, record for checking.
-  const links: LinkRef[] = [];
-  const rewrite = (node: Link | Image | Definition, image: boolean): void => {
-    const url = node.url.trim();
-    if (url === '') return;
-    const unsafe = unsafeUrlScheme(url, image);
-    if (unsafe) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'link/unsafe-url',
-        message: `unsafe ${unsafe}: URL in a link; links may only use http, https, mailto or site paths`,
-        file,
-        ...nodeStart(node),
-      });
-      node.url = '#';
-      return;
-    }
-    if (isExternalUrl(url)) {
-      node.url = lowerCaseScheme(url);
-      return;
-    }
-    const { path, hash, query } = splitHash(url);
-    let route: string;
-    if (path === '') {
-      route = '';
-    } else if (/\.mdx?$/i.test(path)) {
-      const found = resolveFileLink(safeDecode(path), file, ctx);
-      if (found === undefined) {
-        links.push({ raw: url, path: safeDecode(path), image, ...(hash !== undefined ? { hash } : {}), ...nodeStart(node) });
-        return;
-      }
-      route = found;
-    } else if (path.startsWith('/')) {
-      route = safeDecode(path).replace(/\/+$/, '') || '/';
-    } else {
-      // Relative URLs are relative to the page's route, as a browser would resolve them.
-      route = safeDecode(path);
-    }
-    links.push({ raw: url, path: route, image, ...(hash !== undefined ? { hash } : {}), ...nodeStart(node) });
-    if (route.startsWith('/')) {
-      node.url = `${routeHref(ctx.baseUrl, route)}${query}${hash !== undefined ? `#${hash}` : ''}`;
-    }
-  };
   // MDX-only syntax in a .md file would otherwise render as garbage text.
   const mdxSyntax = (node: MdNode): void => {
     if (node.type === 'html') {
@@ -283,12 +158,8 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
     }
   };
 
-  // One pass over the tree for all of the above, in document order.
   forEachNode(tree, (node) => {
-    if (node.type === 'heading') heading(node);
-    else if (node.type === 'link' || node.type === 'definition') rewrite(node, false);
-    else if (node.type === 'image') rewrite(node, true);
-    else if (node.type === 'html' || node.type === 'paragraph') mdxSyntax(node);
+    if (node.type === 'html' || node.type === 'paragraph') mdxSyntax(node);
   });
 
   let hast = toHast(tree, {
@@ -300,4 +171,25 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
   wrapTables(hast);
 
   return { hast, ...(h1 !== undefined ? { h1 } : {}), headings, links, diagnostics };
+}
+
+/**
+ * The transforms a page's tree gets whatever its format (Markdown here, MDX through a remark
+ * plugin): heading ids, links and images resolved and rewritten. One pass, in document order.
+ */
+export function transformPageTree(
+  tree: MdParent,
+  file: string,
+  ctx: ParseContext,
+  diagnostics: Diagnostic[],
+): { headings: HeadingInfo[]; links: LinkRef[]; h1?: string } {
+  const ids = createHeadingIds();
+  const { rewrite, links } = createLinkRewriter(file, ctx, diagnostics);
+  forEachNode(tree, (node) => {
+    if (node.type === 'heading') ids.visit(node);
+    else if (node.type === 'link' || node.type === 'definition') rewrite(node, false);
+    else if (node.type === 'image') rewrite(node, true);
+  });
+  const h1 = ids.h1;
+  return { headings: ids.headings, links, ...(h1 !== undefined ? { h1 } : {}) };
 }
