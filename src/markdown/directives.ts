@@ -25,31 +25,22 @@ export const containerDirectiveSyntax: Extension = ((): Extension => {
 export const MAX_DIRECTIVE_DEPTH = 16;
 
 /** A paragraph line that Docusaurus reads as an admonition with a title: `:::warning Perhatian`. */
-const TITLE_AFTER_NAME = /^(:{3,})([a-z]+)[ \t]+([^\s[{][^\r\n]*?)[ \t]*$/;
+const TITLE_AFTER_NAME = /^(:{3,})([a-z]+)[ \t]+([^\s[{][^\r\n]*?)[ \t]*\r?$/;
 /** Whether a text could hold such a line at all, to skip the search on most pages. */
 const MAY_HAVE_TITLE = /:{3}[a-z]+[ \t]+[^\s[{]/;
 
-/** Where, in a paragraph of the tree, lines of the form `:::name Title` start. */
+/** Where lines of the form `:::name Title` start a paragraph of the tree. */
 function titledOpenings(tree: Root, lines: readonly string[]): Array<{ line: number; column: number }> {
   const found: Array<{ line: number; column: number }> = [];
   const visit = (node: Nodes): void => {
     if (node.type === 'paragraph') {
-      if (!(node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) paragraphLines(node);
+      const start = node.position?.start;
+      if (!start || (node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) return;
+      const m = TITLE_AFTER_NAME.exec((lines[start.line - 1] ?? '').slice(start.column - 1));
+      if (m && ADMONITION_TYPES.has(m[2]!)) found.push({ line: start.line, column: start.column - 1 });
       return;
     }
     if ('children' in node) for (const child of node.children) visit(child);
-  };
-  // Every line of a paragraph is paragraph text after its container prefixes (`>`, spaces;
-  // a list marker only on the first line, where the paragraph's column says where text starts).
-  const paragraphLines = (p: Paragraph): void => {
-    const start = p.position?.start;
-    const end = p.position?.end;
-    if (!start || !end) return;
-    for (let line = start.line; line <= end.line; line++) {
-      const text = lines[line - 1] ?? '';
-      const column = line === start.line ? start.column - 1 : /^[ \t>]*/.exec(text)![0].length;
-      if (TITLE_AFTER_NAME.test(text.slice(column)) && ADMONITION_TYPES.has(TITLE_AFTER_NAME.exec(text.slice(column))![2]!)) found.push({ line, column });
-    }
   };
   visit(tree);
   return found;
@@ -58,10 +49,10 @@ function titledOpenings(tree: Root, lines: readonly string[]): Array<{ line: num
 /**
  * Parses `body` with `parse`, reading Docusaurus's `:::warning Perhatian` (a title after a
  * space, which is not directive syntax) as `:::warning[Perhatian]`. The parser says where such
- * lines are: the first line of a paragraph, or a later one, that reads `:::name Title`, never
- * code, HTML or anything else. Those lines are rewritten in the source, which is parsed again;
- * an admonition inside a titled one is found in the next round. Returns the source the tree was
- * parsed from (line numbers are those of `body`).
+ * lines are: the first line of a paragraph that reads `:::name Title`, never code, HTML, or a
+ * line inside a paragraph. Those lines are rewritten in the source, which is parsed again; an
+ * admonition inside a titled one starts a paragraph in the next round. Returns the source the
+ * tree was parsed from (line numbers are those of `body`).
  */
 export function parseWithAdmonitionTitles(body: string, parse: (source: string) => Root): { source: string; tree: Root } {
   let source = body;
