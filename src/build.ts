@@ -162,7 +162,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ),
         files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml']),
       };
-      appendAll(diagnostics, checkLinks(pageLinks, targets, { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks }));
+      appendAll(
+        diagnostics,
+        checkLinks(pageLinks, targets, { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks }),
+      );
     });
     appendAll(diagnostics, writer.diagnostics);
     failOnErrors(diagnostics);
@@ -194,7 +197,9 @@ function failOnErrors(diagnostics: Diagnostic[]): void {
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) {
     const brokenLinks = errors.filter((d) => d.code.startsWith('link/')).length;
-    const hint = brokenLinks ? ' (set onBrokenLinks, onBrokenAnchors or onBrokenMarkdownLinks to "warn" in the config to report broken links without failing)' : '';
+    const hint = brokenLinks
+      ? ' (set onBrokenLinks, onBrokenAnchors or onBrokenMarkdownLinks to "warn" in the config to report broken links without failing)'
+      : '';
     throw new BuildError(sortDiagnostics([...diagnostics]), `build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}${hint}`);
   }
 }

@@ -60,6 +60,12 @@ function splitHash(url: string): { path: string; hash?: string; query: string } 
   };
 }
 
+/** The href of a site path under the base URL, each segment encoded as written (`%2F` stays). */
+function sitePathHref(baseUrl: string, path: string): string {
+  const segments = path.replace(/\/+$/, '').split('/').slice(1);
+  return segments.length === 0 ? baseUrl : `${baseUrl}${segments.map((s) => encodeURIComponent(safeDecode(s))).join('/')}`;
+}
+
 export function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);
@@ -161,7 +167,8 @@ export function createLinkRewriter(file: string, ctx: LinkContext, diagnostics: 
     // Site paths and paths relative to the page's route, as a browser would resolve them.
     const route = decoded.startsWith('/') ? decoded.replace(/\/+$/, '') || '/' : decoded;
     links.push({ raw: url, path: route, image, ...anchor, ...where });
-    if (route.startsWith('/')) node.url = `${routeHref(ctx.baseUrl, route)}${query}${hash !== undefined ? `#${hash}` : ''}`;
+    // The href keeps what each segment encodes: `/a%2Fb` is not `/a/b`.
+    if (route.startsWith('/')) node.url = `${sitePathHref(ctx.baseUrl, path)}${query}${hash !== undefined ? `#${hash}` : ''}`;
   };
   return { rewrite, links };
 }

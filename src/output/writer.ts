@@ -64,7 +64,11 @@ export class OutputWriter {
       this.collide(path, this.claimed.get(twin)!.origin, origin, true);
       return false;
     }
-    this.claimed.set(path, { origin, ...(text !== undefined && path.startsWith('_chunks/_shared/') ? { text } : {}), ...(source !== undefined ? { source } : {}) });
+    this.claimed.set(path, {
+      origin,
+      ...(text !== undefined && path.startsWith('_chunks/_shared/') ? { text } : {}),
+      ...(source !== undefined ? { source } : {}),
+    });
     this.folded.set(folded, path);
     return true;
   }

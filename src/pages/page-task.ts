@@ -7,13 +7,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, extname, sep } from 'node:path';
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import * as jsxRuntime from 'react/jsx-runtime';
-import { unified } from 'unified';
-import rehypeReact from 'rehype-react';
 import type { Root as HastRoot } from 'hast';
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse-markdown.js';
+import { createBodyRenderer } from '../markdown/render-body.js';
 import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar-view.js';
 import { routeHref } from '../discover/route-paths.js';
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
@@ -57,17 +55,7 @@ export class PageTask {
   /** Loads the theme (an ES module bundled by the main thread) and prepares the renderers. */
   static async create(setup: RenderSetup, theme?: Theme): Promise<PageTask> {
     const loaded = theme ?? (await importTheme(setup.themeModule));
-    // unified's types of a processor with a React compiler are too deep for TypeScript to name.
-    const toReact = unified().use(rehypeReact, {
-      Fragment: jsxRuntime.Fragment,
-      jsx: jsxRuntime.jsx,
-      jsxs: jsxRuntime.jsxs,
-      components: loaded.components as never,
-    }) as unknown as {
-      stringify(tree: HastRoot): ReactNode;
-    };
-    const renderBody = (hast: HastRoot): string => renderToStaticMarkup(toReact.stringify(hast));
-    return new PageTask(setup, renderBody, createPageRenderer(loaded, setup), new Map(setup.routeOfFile));
+    return new PageTask(setup, createBodyRenderer(loaded.components), createPageRenderer(loaded, setup), new Map(setup.routeOfFile));
   }
 
   async run(job: PageJob): Promise<PageResult> {
