@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'node_modules/', 'test-artifacts/', 'bench/.work/', 'test/fixtures/**/build/', 'coverage/'] },
+  { ignores: ['dist/', 'build/', 'node_modules/', 'test-artifacts/', 'bench/.work/', 'test/fixtures/**/build/', 'test/fixtures/mdx-site/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -29,6 +29,7 @@ import { routeHref } from './discover/route-paths.js';
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
 import { readFileSync } from 'node:fs';
+import type { SiteBundle } from './mdx/bundle-site.js';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -88,13 +89,58 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const navigation = await stage('navigation', () => buildNavigation(config, sources));
   const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, configFile }));
   appendAll(diagnostics, routes.diagnostics);
-  const pages = await stage('loadPages', () => loadPageModules(sources.components, moduleDir));
+  // MDX pages and React pages in one bundle; a site with neither never loads the MDX compiler.
+  const mdxSources = sources.markdown.filter((m) => m.format === 'mdx');
+  const siteCode = await stage('bundleSiteCode', async () => {
+    if (!mdxSources.length && !sources.components.length) return undefined;
+    const { bundleSite } = await import('./mdx/bundle-site.js');
+    return bundleSite({
+      siteDir,
+      moduleDir,
+      themeComponents: new Set(Object.keys(theme.theme.components)),
+      mdxPages: mdxSources.map((m) => ({
+        file: m.file,
+        text: m.body,
+        frontMatter: m.frontmatter as Record<string, unknown>,
+        metadata: {
+          id: m.id,
+          title: m.title,
+          description: m.frontmatter.description ?? m.excerpt ?? '',
+          permalink: routeHref(config.baseUrl, m.route),
+          source: m.relPath,
+          frontMatter: m.frontmatter,
+        },
+        linkRoots: m.linkRoots,
+      })),
+      reactPages: sources.components.map((c) => c.file),
+      format: config.markdown.format,
+      linkContext: {
+        baseUrl: config.baseUrl,
+        routeOfFile: new Map(sources.markdown.map((m): [string, string] => [m.file, m.route])),
+        siteDir,
+      },
+    });
+  });
+  if (siteCode) appendAll(diagnostics, siteCode.diagnostics);
+  const pages = await stage('loadPages', () => loadPageModules(sources.components, siteCode ?? { modules: new Map(), inputsOf: new Map() }));
   appendAll(diagnostics, pages.diagnostics);
   const plan = await stage('planSite', () =>
-    planSite({ config, siteDir, configFile, sources, navigation, routes, pageModules: pages.modules, theme: theme.theme }),
+    planSite({
+      config,
+      siteDir,
+      configFile,
+      sources,
+      navigation,
+      routes,
+      pageModules: pages.modules,
+      mdxModules: siteCode?.modules ?? new Map(),
+      theme: theme.theme,
+    }),
   );
   appendAll(diagnostics, plan.diagnostics);
-  const [css, js] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), theme.client ? bundleScript(theme.client) : undefined]));
+  const [css, js] = await stage('bundleAssets', () =>
+    Promise.all([bundleStylesheet(theme.stylesheet, 'style', siteCode?.css), theme.client ? bundleScript(theme.client) : undefined]),
+  );
 
   const base = config.baseUrl;
   const setup: RenderSetup = {
@@ -110,6 +156,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
     siteDir,
+    siteConfig: {
+      title: config.title,
+      tagline: config.tagline,
+      url: config.url,
+      baseUrl: config.baseUrl,
+      ...(config.favicon ? { favicon: config.favicon } : {}),
+      lang: config.lang,
+      customFields: config.customFields,
+      themeConfig: {},
+    },
   };
   const markdownBytes = plan.jobs.reduce((sum, job) => sum + job.weight, 0);
   const pool = createPagePool(
@@ -127,6 +183,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // The site's own _headers is appended to docsgen's below.
         if (path !== '_headers') writer.copy(path, file, { what: `the static file ${path}`, file });
       }
+      for (const [path, file] of siteCode?.files ?? []) writer.copy(path, file, { what: `the file ${file}`, file });
     });
     await stage('render', () =>
       pool.run(plan.jobs, async (result) => {
@@ -152,6 +209,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const pages = new Map(facts.map((f) => [f.route, f]));
       const pageLinks: PageLinks[] = [
         ...facts.filter((f) => f.file && f.links.length).map((f) => ({ file: f.file!, route: f.route, links: f.links })),
+        ...(siteCode ? mdxLinks(facts, siteCode) : []),
         ...plan.configLinks,
       ];
       const targets = {
@@ -175,6 +233,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   } finally {
     await pool.close();
+    siteCode?.dispose();
   }
 
   const durationMs = performance.now() - started;
@@ -187,10 +246,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     inputs: {
       config: loaded.dependencies,
       theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? [])],
-      content: [...sources.inputs, ...navigation.inputs, ...[...pages.modules.values()].flatMap((m) => m.inputs)],
+      content: [...new Set([...sources.inputs, ...navigation.inputs, ...[...(siteCode?.inputsOf.values() ?? [])].flat()])],
     },
     durationMs,
   };
+}
+
+/**
+ * The links MDX pages wrote in their Markdown (found when they were compiled) and those of the
+ * partials they use, each partial checked once, with the first page that uses it.
+ */
+function mdxLinks(facts: readonly PageFacts[], siteCode: SiteBundle): PageLinks[] {
+  const out: PageLinks[] = [];
+  const seen = new Set<string>();
+  for (const f of facts) {
+    if (!f.file || !siteCode.modules.has(f.file)) continue;
+    for (const file of [f.file, ...(siteCode.partialsOf.get(f.file) ?? [])]) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const links = siteCode.facts.get(file)?.links ?? [];
+      if (links.length) out.push({ file, route: f.route, links });
+    }
+  }
+  return out;
 }
 
 function failOnErrors(diagnostics: Diagnostic[]): void {

@@ -163,6 +163,11 @@ export interface PageInfo {
   hideToc: boolean;
   /** The body has its own `#` heading, so the layout must not add one. */
   hasOwnH1: boolean;
+  /**
+   * The page's own code lays it out (a React page rendering `@theme/Layout`): the layout adds
+   * no title and no container of its own around the content.
+   */
+  ownLayout?: boolean;
   breadcrumbs: Breadcrumb[];
   prev?: PageLink;
   next?: PageLink;

@@ -7,6 +7,7 @@ import { DocLayout } from './layouts/DocLayout.js';
 import { HomeLayout } from './layouts/HomeLayout.js';
 import { BlogArchiveLayout, BlogPostLayout, GeneratedIndexLayout, NotFoundLayout, PageLayout, RedirectLayout } from './layouts/simple.js';
 import { components } from './markdown.js';
+import { mdxComponents } from './mdx-components.js';
 import { baseUrlBannerScript, colorModeScript } from './inline-scripts.js';
 import { strings } from './ui-strings.js';
 
@@ -24,7 +25,7 @@ export const theme = defineTheme({
     redirect: RedirectLayout,
   },
   regions: { versions: VersionMenuRegion },
-  components: components,
+  components: { ...components, ...mdxComponents },
   strings: { notFoundTitle: strings.notFoundTitle, blogArchiveTitle: strings.archiveTitle, redirectTitle: strings.redirectTitle },
   stylesheet: 'styles.css',
   client: 'client/index.ts',

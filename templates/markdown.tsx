@@ -18,7 +18,7 @@ type HeadingProps = { id?: string; className?: string; children?: ReactNode; 'da
  * nest) or visually hidden (`sr-only`, the footnotes' label, which screen readers announce).
  * Its own attributes (class, title…) stay.
  */
-function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+export function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   return function Heading({ id, className, children, 'data-inside-link': insideLink, ...rest }: HeadingProps) {
     const hidden = className?.split(/\s+/).includes('sr-only') ?? false;
     if (!id || insideLink !== undefined || hidden) {
@@ -40,7 +40,7 @@ function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   };
 }
 
-function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
+export function Admonition({ type, title, children }: { type: string; title?: ReactNode; children?: ReactNode }) {
   return (
     <div className={`admonition admonition--${type}`}>
       <p className="admonition__title">{title ?? strings.admonition[type] ?? type}</p>
@@ -53,48 +53,78 @@ function Tab({ children }: { label: string; value: string; children?: ReactNode 
   return <>{children}</>;
 }
 
+/** One tab of a {@link TabsView}. */
+export interface TabView {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+  /** Class of the panel. */
+  className?: string;
+  /** More attributes of the tab button. */
+  attributes?: Record<string, unknown>;
+}
+
 /**
  * WAI-ARIA tabs. Without JavaScript the tab list is hidden and every panel shows, each under
- * its label; the client script turns them into tabs and syncs the choice per group.
+ * its label; the client script turns them into tabs, syncs the choice per group (`data-group`),
+ * remembers it, and keeps it in the address when the tabs have a query parameter (`data-query`).
  */
-function Tabs({ group, children }: { group?: string; children?: ReactNode }) {
+export function TabsView({
+  group,
+  query,
+  className,
+  selected = 0,
+  tabs,
+}: {
+  group?: string;
+  query?: string;
+  className?: string;
+  selected?: number;
+  tabs: TabView[];
+}) {
   const base = `tabs${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const tabs = Children.toArray(children).filter(isValidElement) as Array<ReactElement<{ label: string; value: string; children?: ReactNode }>>;
   return (
-    <div className="tabs" data-group={group || undefined}>
-      <div className="tabs__list" role="tablist">
+    <div className="tabs" data-group={group || undefined} data-query={query || undefined}>
+      <div className={className ? `tabs__list ${className}` : 'tabs__list'} role="tablist">
         {tabs.map((tab, i) => (
           <button
-            key={tab.props.value}
+            key={tab.value}
+            {...tab.attributes}
             type="button"
             role="tab"
-            className="tabs__tab"
-            id={`${base}-tab-${tab.props.value}`}
-            aria-controls={`${base}-panel-${tab.props.value}`}
-            aria-selected={i === 0 ? 'true' : 'false'}
-            tabIndex={i === 0 ? 0 : -1}
-            data-value={tab.props.value}
+            className={tab.attributes?.className ? `tabs__tab ${String(tab.attributes.className)}` : 'tabs__tab'}
+            id={`${base}-tab-${tab.value}`}
+            aria-controls={`${base}-panel-${tab.value}`}
+            aria-selected={i === selected ? 'true' : 'false'}
+            tabIndex={i === selected ? 0 : -1}
+            data-value={tab.value}
           >
-            {tab.props.label}
+            {tab.label}
           </button>
         ))}
       </div>
       {tabs.map((tab, i) => (
         <div
-          key={tab.props.value}
-          className={i === 0 ? 'tabs__panel is-active' : 'tabs__panel'}
+          key={tab.value}
+          className={`tabs__panel${i === selected ? ' is-active' : ''}${tab.className ? ` ${tab.className}` : ''}`}
           role="tabpanel"
-          id={`${base}-panel-${tab.props.value}`}
-          aria-labelledby={`${base}-tab-${tab.props.value}`}
-          data-value={tab.props.value}
+          id={`${base}-panel-${tab.value}`}
+          aria-labelledby={`${base}-tab-${tab.value}`}
+          data-value={tab.value}
           tabIndex={0}
         >
-          <p className="tabs__panel-label">{tab.props.label}</p>
-          {tab.props.children}
+          <p className="tabs__panel-label">{tab.label}</p>
+          {tab.content}
         </div>
       ))}
     </div>
   );
+}
+
+/** Tabs written in Markdown (`::::tabs` with `:::tab[Label]` blocks). */
+function Tabs({ group, children }: { group?: string; children?: ReactNode }) {
+  const tabs = Children.toArray(children).filter(isValidElement) as Array<ReactElement<{ label: string; value: string; children?: ReactNode }>>;
+  return <TabsView {...(group ? { group } : {})} tabs={tabs.map((tab) => ({ value: tab.props.value, label: tab.props.label, content: tab.props.children }))} />;
 }
 
 function CodeBlock({ language, title, numbered, children }: { language: string; title?: string; numbered?: string; children?: ReactNode }) {

@@ -8,6 +8,7 @@ export const strings = {
   docsSidebar: 'Docs sidebar',
   mainNavigation: 'Main',
   onThisPage: 'On this page',
+  details: 'Details',
   docsPages: 'Docs pages',
   previous: 'Previous',
   next: 'Next',

@@ -1,6 +1,6 @@
 /** Bundles the theme's stylesheet and browser script into small, content-hashed files. */
 import { join, resolve } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, transform, type Plugin } from 'esbuild';
 import { packageRoot } from '../package-root.js';
 import { createHash } from 'node:crypto';
 
@@ -22,7 +22,7 @@ function asset(name: string, ext: string, contents: string, inputs: Record<strin
 }
 
 /** Minifies a stylesheet and what it imports. */
-export async function bundleStylesheet(entry: string, name = 'style'): Promise<BuiltAsset> {
+export async function bundleStylesheet(entry: string, name = 'style', siteCss?: string): Promise<BuiltAsset> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -32,7 +32,10 @@ export async function bundleStylesheet(entry: string, name = 'style'): Promise<B
     logLevel: 'silent',
     target: ['chrome100', 'firefox100', 'safari15'],
   });
-  return asset(name, 'css', result.outputFiles[0]!.text, result.metafile.inputs);
+  let text = result.outputFiles[0]!.text;
+  // The CSS a site's MDX and React code imports comes after the theme's, so it wins at equal specificity.
+  if (siteCss) text += (await transform(siteCss, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code;
+  return asset(name, 'css', text, result.metafile.inputs);
 }
 
 /** A theme's browser code imports `docsgen/client`: always this engine's copy. */

@@ -194,18 +194,6 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
     appendAll(diagnostics, split.diagnostics);
     const fm = split.frontmatter;
     if (fm.draft === true) return undefined;
-    if (/\.mdx$/i.test(file)) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'content/mdx',
-        message:
-          'MDX files are not supported; rename the file to .md and replace JSX components and import/export lines with Markdown (admonitions, tabs and code blocks have Markdown syntax)',
-        file,
-        line: 1,
-        column: 1,
-      });
-      return undefined;
-    }
     let id = relPath.replace(/\.mdx?$/i, '');
     let route: string;
     let date: string | undefined;
@@ -223,8 +211,7 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
       id,
       frontmatter: fm,
       body: split.body,
-      // MDX pages are not compiled yet: every page takes the Markdown path, which reports MDX syntax.
-      format: markdownFormat(file, split.body, 'md', 'md'),
+      format: markdownFormat(file, split.body, config.markdown.format, fm.mdx?.format),
       title,
       ...(summary ? { excerpt: summary } : {}),
       linkRoots: [root.dir, siteDir],

@@ -12,6 +12,12 @@ import type { ContentComponents } from '../theme-api.js';
 
 /** Returns a function that renders a page's hast to HTML with `components`. */
 export function createBodyRenderer(components: ContentComponents): (hast: HastRoot) => string {
+  const toReact = createHastToReact(components);
+  return (hast) => renderToStaticMarkup(toReact(hast));
+}
+
+/** Returns a function that turns hast into React elements with `components` (MDX pages embed Markdown partials and code blocks). */
+export function createHastToReact(components: ContentComponents): (hast: HastRoot) => ReactNode {
   // unified's types of a processor with a React compiler are too deep for TypeScript to name.
   const toReact = unified().use(rehypeReact, {
     Fragment: jsxRuntime.Fragment,
@@ -24,5 +30,5 @@ export function createBodyRenderer(components: ContentComponents): (hast: HastRo
   }) as unknown as {
     stringify(tree: HastRoot): ReactNode;
   };
-  return (hast) => renderToStaticMarkup(toReact.stringify(hast));
+  return (hast) => toReact.stringify(hast);
 }

@@ -4,6 +4,7 @@
  * (structured-clone safe), so a page renders the same on any thread.
  */
 import type { Diagnostic } from '../diagnostics.js';
+import type { SiteConfigView } from '../compat/render-context.js';
 import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
 import type { NavNode } from '../nav/sidebars.js';
 import type { LayoutData, LayoutName, PageInfo, SiteInfo } from '../theme-api.js';
@@ -25,6 +26,8 @@ export interface RenderSetup {
   staticRoutes: string[];
   /** The site folder: files pages link to are copied only from inside it. */
   siteDir: string;
+  /** The site config as MDX and React pages read it (`useDocusaurusContext().siteConfig`). */
+  siteConfig: SiteConfigView;
 }
 
 /** Where a page's body comes from. */
@@ -39,6 +42,8 @@ export type PageSource =
       tocMin: number;
       tocMax: number;
     }
+  /** An MDX page: the default export of its module in the site bundle. */
+  | { kind: 'mdx'; module: string; file: string; frontMatter: Record<string, unknown>; tocMin: number; tocMax: number }
   /** A React page: the default export of a bundled module. */
   | { kind: 'module'; module: string; file: string }
   | { kind: 'none' };
@@ -50,6 +55,8 @@ export interface PageJob {
   /** The page as planned; the job adds the TOC and `hasOwnH1` from the body. */
   page: Omit<PageInfo, 'toc' | 'hasOwnH1'> & { hasOwnH1?: boolean };
   data: LayoutData;
+  /** A doc that is the link of a sidebar category: the category's entries (`@theme/DocCardList`). */
+  category?: Array<{ label: string; href: string; description?: string; category?: boolean }>;
   /** Sidebar id (a key of {@link RenderSetup.sidebars}) of a page with a sidebar. */
   sidebar?: string;
   /** Canonical URL; absent on pages search engines should skip (noindex). */

@@ -1,12 +1,10 @@
 /**
- * React pages (`pages/*.tsx`): each is bundled into the build's module folder, where every
- * thread imports it, and imported once here for its `title` and `description` exports.
+ * React pages (`src/pages/*.tsx`): bundled with the site's code, where every thread imports
+ * them, and imported once here for their `title` and `description` exports.
  */
-import { resolve } from 'node:path';
 import type { ComponentType } from 'react';
 import type { ComponentSource } from '../discover/discover.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { bundleModule, CompileError, writeModule } from '../modules/bundle-module.js';
 
 /** A page component module's exports. */
 export interface PageModuleExports {
@@ -24,18 +22,19 @@ export interface PageModule {
   inputs: string[];
 }
 
-/** Bundles and imports every React page; problems become diagnostics. */
+/** Imports every React page from the site bundle (`src/mdx/bundle-site.ts`) for its exports; problems become diagnostics. */
 export async function loadPageModules(
   components: readonly ComponentSource[],
-  moduleDir: string,
+  bundle: { modules: ReadonlyMap<string, string>; inputsOf: ReadonlyMap<string, string[]> },
 ): Promise<{ modules: Map<string, PageModule>; diagnostics: Diagnostic[] }> {
   const modules = new Map<string, PageModule>();
   const diagnostics: Diagnostic[] = [];
   for (const c of components) {
     const file = c.file;
+    const url = bundle.modules.get(file);
+    // Not bundled: the bundle failed, with diagnostics.
+    if (!url) continue;
     try {
-      const bundled = await bundleModule(file);
-      const url = writeModule(bundled.code, moduleDir, 'page');
       const exports = (await import(url)) as PageModuleExports;
       if (typeof exports.default !== 'function') {
         diagnostics.push({
@@ -52,22 +51,15 @@ export async function loadPageModules(
         module: url,
         ...(typeof exports.title === 'string' ? { title: exports.title } : {}),
         ...(typeof exports.description === 'string' ? { description: exports.description } : {}),
-        inputs: bundled.inputs,
+        inputs: bundle.inputsOf.get(file) ?? [file],
       });
     } catch (error) {
-      if (error instanceof CompileError) {
-        for (const m of error.errors) {
-          diagnostics.push({
-            severity: 'error',
-            code: 'page/syntax',
-            message: `page component does not compile: ${m.text}`,
-            file: m.location ? resolve(m.location.file) : file,
-            ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
-          });
-        }
-      } else {
-        diagnostics.push({ severity: 'error', code: 'page/load', message: `page component threw while loading: ${(error as Error).message}`, file });
-      }
+      diagnostics.push({
+        severity: 'error',
+        code: 'page/load',
+        message: `page component threw while loading: ${(error as Error).message}; code at the top level of a page module runs at build time, with no browser`,
+        file,
+      });
     }
   }
   return { modules, diagnostics };

@@ -4,27 +4,31 @@
  * through `render-page.ts`. One job in, one result out; nothing is kept between pages but the
  * shared sidebars each thread has rendered.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { basename, extname, sep } from 'node:path';
-import { createElement } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Root as HastRoot } from 'hast';
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse-markdown.js';
-import { createBodyRenderer } from '../markdown/render-body.js';
+import { createBodyRenderer, createHastToReact } from '../markdown/render-body.js';
+import { codeToHast } from '../markdown/code-blocks.js';
+import { withRenderContext, type RenderContext } from '../compat/render-context.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { HeadingInfo, LinkRef } from '../markdown/parse-markdown.js';
 import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar-view.js';
 import { routeHref } from '../discover/route-paths.js';
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
 import { importTheme } from '../theme/load-theme.js';
-import type { PageInfo, Theme, TocItem } from '../theme-api.js';
+import type { ContentComponents, PageInfo, Theme, TocItem } from '../theme-api.js';
 import type { PageJob, PageResult, RenderSetup } from './page-job.js';
 import type { PageModuleExports } from './page-modules.js';
+import { publishablePath } from '../assets/published-file.js';
 
 /** Renders the pages of one build on the current thread. */
 export class PageTask {
   private constructor(
     private readonly setup: RenderSetup,
     private readonly renderBody: (hast: HastRoot) => string,
+    private readonly toReact: (hast: HastRoot) => ReactNode,
+    private readonly components: ContentComponents,
     private readonly renderPage: RenderPage,
     private readonly routeOfFile: ReadonlyMap<string, string>,
   ) {}
@@ -55,7 +59,38 @@ export class PageTask {
   /** Loads the theme (an ES module bundled by the main thread) and prepares the renderers. */
   static async create(setup: RenderSetup, theme?: Theme): Promise<PageTask> {
     const loaded = theme ?? (await importTheme(setup.themeModule));
-    return new PageTask(setup, createBodyRenderer(loaded.components), createPageRenderer(loaded, setup), new Map(setup.routeOfFile));
+    return new PageTask(
+      setup,
+      createBodyRenderer(loaded.components),
+      createHastToReact(loaded.components),
+      loaded.components,
+      createPageRenderer(loaded, setup),
+      new Map(setup.routeOfFile),
+    );
+  }
+
+  /** What the page's MDX or React code reads while it renders (`src/compat/`). */
+  private renderContext(job: PageJob, frontMatter: Record<string, unknown>): RenderContext {
+    const { toReact } = this;
+    return {
+      siteConfig: this.setup.siteConfig,
+      route: job.route,
+      frontMatter,
+      components: this.components,
+      codeBlock: ({ code, language, title, metastring, showLineNumbers }) => {
+        let meta = metastring ?? '';
+        if (typeof title === 'string' && !/\btitle=/.test(meta)) meta += ` title="${title.replace(/"/g, "'")}"`;
+        if (showLineNumbers && !/\bshowLineNumbers\b/.test(meta)) meta += ' showLineNumbers';
+        const element = codeToHast({ type: 'code', lang: language ?? null, meta: meta.trim() || null, value: code });
+        return toReact({ type: 'root', children: [element] });
+      },
+      markdown: (hast) => toReact(hast as HastRoot),
+      ...(job.category ? { category: job.category } : {}),
+      links: [],
+      head: {},
+      anchors: [],
+      ownLayout: false,
+    };
   }
 
   async run(job: PageJob): Promise<PageResult> {
@@ -87,15 +122,44 @@ export class PageTask {
       }
       toc = facts.headings.filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax).map((h) => ({ depth: h.depth, id: h.id, text: h.text }));
     }
-    if (source.kind === 'module') {
-      const mod = (await import(source.module)) as PageModuleExports;
+    let headings: HeadingInfo[] = parsed?.headings ?? [];
+    let links: LinkRef[] = parsed?.links ?? [];
+    const diagnostics: Diagnostic[] = [...(parsed?.diagnostics ?? [])];
+    let own: { title?: string; documentTitle?: string; description?: string; ownLayout: boolean } | undefined;
+    if (source.kind === 'mdx' || source.kind === 'module') {
+      const context = this.renderContext(job, source.kind === 'mdx' ? source.frontMatter : {});
       try {
-        bodyHtml = renderToStaticMarkup(createElement(mod.default!));
+        const mod = (await import(source.module)) as PageModuleExports & { __docsgenHeadings?: HeadingInfo[] };
+        bodyHtml = withoutResourceHints(withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType))));
+        if (source.kind === 'mdx') {
+          headings = mod.__docsgenHeadings ?? [];
+          toc = headings.filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax && h.text).map((h) => ({ depth: h.depth, id: h.id, text: h.text }));
+        }
       } catch (error) {
-        throw new Error(`the page component ${source.file} failed to render: ${(error as Error).message}`, { cause: error });
+        diagnostics.push({
+          severity: 'error',
+          code: source.kind === 'mdx' ? 'mdx/render' : 'page/render',
+          message: `${source.kind === 'mdx' ? 'this MDX page' : 'this page component'} failed to render: ${(error as Error).message}; components render once, at build time, with no browser (no window or document): check the component's props and imports`,
+          file: source.file,
+        });
       }
+      headings = [...headings, ...context.anchors.map((id) => ({ depth: 0, id, text: '' }))];
+      links = [...links, ...context.links.map((url) => linkRef(url, setup.site.baseUrl))];
+      own = {
+        ...(context.pageTitle ? { title: context.pageTitle } : {}),
+        ...(context.head.title ? { documentTitle: context.head.title } : {}),
+        ...(context.head.description ? { description: context.head.description } : {}),
+        ownLayout: context.ownLayout,
+      };
     }
-    const page: PageInfo = { ...job.page, toc, hasOwnH1: job.page.hasOwnH1 ?? parsed?.h1 !== undefined };
+    const page: PageInfo = {
+      ...job.page,
+      toc,
+      hasOwnH1: job.page.hasOwnH1 ?? (parsed?.h1 !== undefined || (source.kind === 'mdx' && headings.some((h) => h.depth === 1))),
+      ...(own?.title ? { title: own.title } : {}),
+      ...(own?.description ? { description: own.description } : {}),
+      ...(own?.ownLayout ? { ownLayout: true, hasOwnH1: true } : {}),
+    };
     let sidebar: { items: ReturnType<typeof sidebarForPage>; shared: () => ReturnType<typeof sidebarForPage>; id: string } | undefined;
     if (job.sidebar) {
       const { tree, full } = setup.sidebars[job.sidebar]!;
@@ -110,6 +174,7 @@ export class PageTask {
       page,
       data: job.data,
       bodyHtml,
+      ...(own?.documentTitle ? { documentTitle: own.documentTitle } : {}),
       ...(sidebar ? { sidebar } : {}),
       ...(job.canonical ? { canonical: job.canonical } : {}),
       ...(job.refreshTo ? { refreshTo: job.refreshTo } : {}),
@@ -121,10 +186,10 @@ export class PageTask {
       facts: {
         route: job.route,
         layout: job.page.layout,
-        ...(source.kind === 'markdown' ? { file: source.file } : {}),
-        headings: parsed?.headings ?? [],
-        links: parsed?.links ?? [],
-        diagnostics: parsed?.diagnostics ?? [],
+        ...(source.kind === 'markdown' || source.kind === 'mdx' || source.kind === 'module' ? { file: source.file } : {}),
+        headings,
+        links,
+        diagnostics,
         inlineScripts: rendered.inlineScripts,
         assets: this.jobAssets,
       },
@@ -132,22 +197,24 @@ export class PageTask {
   }
 }
 
-/**
- * Where a file a page links to goes in the output (`assets/images/<name>-<hash>.<ext>`, or
- * `assets/files/…` for other files), or null when it is not a regular file inside the site
- * folder: a link cannot publish files from elsewhere.
- */
-function publishablePath(file: string, siteDir: string, image: boolean): string | null {
-  let real: string;
+/** A link a component rendered (`@docusaurus/Link`), as the link checker reads links. */
+function linkRef(url: string, baseUrl: string): LinkRef {
+  const hashAt = url.indexOf('#');
+  const hash = hashAt >= 0 ? url.slice(hashAt + 1) : undefined;
+  let path = (hashAt >= 0 ? url.slice(0, hashAt) : url).replace(/\?.*$/, '');
+  if (path.startsWith(baseUrl)) path = `/${path.slice(baseUrl.length)}`;
   try {
-    real = realpathSync(file);
-    if (!statSync(real).isFile()) return null;
+    path = decodeURI(path);
   } catch {
-    return null;
+    // left as written
   }
-  const root = realpathSync(siteDir);
-  if (real !== root && !real.startsWith(root + sep)) return null;
-  const ext = extname(real);
-  const hash = createHash('sha256').update(readFileSync(real)).digest('hex').slice(0, 8);
-  return `assets/${image ? 'images' : 'files'}/${basename(real, ext)}-${hash}${ext}`;
+  return { raw: url, path, ...(hash !== undefined ? { hash } : {}), image: false };
+}
+
+/**
+ * The HTML without the `<link rel="preload">` tags React puts before it for images (it hoists
+ * them to the head of a whole document; in a fragment they land at its start, inside the body).
+ */
+function withoutResourceHints(html: string): string {
+  return html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
 }

@@ -14,6 +14,8 @@ import { renderHead } from './head.js';
 /** Everything one page needs beyond the build's setup. */
 export interface PageToRender {
   page: PageInfo;
+  /** The document title as the page's own code set it (`<Head><title>`), used as written. */
+  documentTitle?: string;
   data: LayoutData;
   bodyHtml: string;
   /** The sidebar as this page sees it, and the copy shared between pages (asked for once per `id`). */
@@ -65,7 +67,7 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
     }
     const body = renderToStaticMarkup(createElement(theme.Shell, { site, page, regions }));
     const inlineScripts = theme.inlineScripts?.({ site, page }) ?? [];
-    const title = documentTitle(site.title, page);
+    const title = job.documentTitle ?? documentTitle(site.title, page);
     const head = renderHead({
       site,
       page,

@@ -40,9 +40,11 @@ export function planSite(options: {
   navigation: Navigation;
   routes: RoutePlan;
   pageModules: ReadonlyMap<string, PageModule>;
+  /** MDX page file → file URL of its module in the site bundle. */
+  mdxModules: ReadonlyMap<string, string>;
   theme: Theme;
 }): SitePlan {
-  const { config, siteDir, sources, routes, theme, configFile, pageModules, navigation } = options;
+  const { config, siteDir, sources, routes, theme, configFile, pageModules, mdxModules, navigation } = options;
   const { site, homeData, configLinks, linkHref, diagnostics: dataProblems } = planSiteData({ config, siteDir, configFile, navigation });
   const diagnostics: Diagnostic[] = [...dataProblems, ...navigation.diagnostics];
   const base = config.baseUrl;
@@ -160,18 +162,30 @@ export function planSite(options: {
     const indexed = p.layout !== 'redirect' && p.layout !== 'notFound';
     return {
       route: p.route,
-      source: md
-        ? {
-            kind: 'markdown',
-            file: md.file,
-            text: md.body,
-            linkRoots: md.linkRoots,
-            tocMin: fm.toc_min_heading_level ?? 2,
-            tocMax: fm.toc_max_heading_level ?? 3,
-          }
-        : pageModule
-          ? { kind: 'module', module: pageModule.module, file: p.component!.file }
-          : { kind: 'none' },
+      source:
+        md && md.format === 'mdx'
+          ? mdxModules.get(md.file)
+            ? {
+                kind: 'mdx',
+                module: mdxModules.get(md.file)!,
+                file: md.file,
+                frontMatter: md.frontmatter as Record<string, unknown>,
+                tocMin: fm.toc_min_heading_level ?? 2,
+                tocMax: fm.toc_max_heading_level ?? 3,
+              }
+            : { kind: 'none' }
+          : md
+            ? {
+                kind: 'markdown',
+                file: md.file,
+                text: md.body,
+                linkRoots: md.linkRoots,
+                tocMin: fm.toc_min_heading_level ?? 2,
+                tocMax: fm.toc_max_heading_level ?? 3,
+              }
+            : pageModule
+              ? { kind: 'module', module: pageModule.module, file: p.component!.file }
+              : { kind: 'none' },
       page: {
         route: p.route,
         href: href(p.route),

@@ -36,6 +36,13 @@ function select(tab: HTMLElement): void {
   const value = tab.getAttribute('data-value');
   if (!tabs || value === null) return;
   const group = tabs.getAttribute('data-group');
+  // Tabs with a query parameter keep the choice in the address, which can then be shared.
+  const param = tabs.getAttribute('data-query');
+  if (param) {
+    const url = new URL(location.href);
+    url.searchParams.set(param, value);
+    history.replaceState(history.state, '', url.href);
+  }
   if (!group) {
     activate(tabs, value);
     return;
@@ -159,8 +166,10 @@ export function initContent(root: ParentNode = document): void {
   for (let i = 0; i < groups.length; i++) {
     const tabs = groups[i]!;
     const group = tabs.getAttribute('data-group');
+    const param = tabs.getAttribute('data-query');
+    const asked = param ? new URLSearchParams(location.search).get(param) : null;
     const stored = group ? getItem(TAB_KEY + group) : null;
-    if (!(stored && activate(tabs, stored))) {
+    if (!(asked && activate(tabs, asked)) && !(stored && activate(tabs, stored))) {
       const current = tabs.querySelector('.tabs__tab[aria-selected="true"]') || tabs.querySelector('.tabs__tab');
       if (current) activate(tabs, current.getAttribute('data-value') || '');
     }

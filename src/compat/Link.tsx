@@ -1,0 +1,40 @@
+/** `@docusaurus/Link`: an `<a>` whose site paths get the base URL; every site path it links to is checked like a Markdown link. */
+import { createElement, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { renderContext } from './render-context.js';
+import { isExternal, withBaseUrl } from './urls.js';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to?: string;
+  href?: string;
+  autoAddBaseUrl?: boolean;
+  isNavLink?: boolean;
+  activeClassName?: string;
+  exact?: boolean;
+  'data-noBrokenLinkCheck'?: boolean;
+  children?: ReactNode;
+}
+
+const PATHNAME = /^pathname:\/\//i;
+
+export default function Link({
+  to,
+  href,
+  autoAddBaseUrl = true,
+  isNavLink: _isNavLink,
+  activeClassName: _active,
+  exact: _exact,
+  'data-noBrokenLinkCheck': noCheck,
+  children,
+  ...rest
+}: LinkProps) {
+  const context = renderContext();
+  const target = to ?? href ?? '';
+  let url = target;
+  if (PATHNAME.test(target)) url = target.replace(PATHNAME, '/').replace(/^\/\/+/, '/');
+  else if (!isExternal(target) && !target.startsWith('#')) {
+    if (autoAddBaseUrl) url = withBaseUrl(target, context.siteConfig.baseUrl);
+    if (!noCheck && target) context.links.push(url);
+  }
+  const external = isExternal(url);
+  return createElement('a', { ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}), ...rest, href: url }, children);
+}

@@ -1,0 +1,50 @@
+/**
+ * `@docusaurus/theme-common` and `@docusaurus/plugin-content-docs/client`, the parts site code
+ * uses: pages render once, at build time, so the color mode is the default one (the stylesheet
+ * switches what depends on it) and the current category is the page's own.
+ */
+import { renderContext, type CategoryCard } from './render-context.js';
+
+export function useColorMode(): { colorMode: 'light' | 'dark'; isDarkTheme: boolean; setColorMode: (mode: string) => void } {
+  const themeConfig = renderContext().siteConfig.themeConfig as { colorMode?: { defaultMode?: string } };
+  const dark = themeConfig.colorMode?.defaultMode === 'dark';
+  return { colorMode: dark ? 'dark' : 'light', isDarkTheme: dark, setColorMode: () => undefined };
+}
+
+/** Class names Docusaurus themes put on their elements, for site CSS and code that reuse them. */
+export const ThemeClassNames = {
+  page: { docsDocPage: 'docs-doc-page', blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', mdxPage: 'mdx-page' },
+  wrapper: { main: 'main-wrapper', docsPages: 'docs-wrapper', blogPages: 'blog-wrapper', mdxPages: 'mdx-wrapper' },
+  common: {
+    editThisPage: 'theme-edit-this-page',
+    lastUpdated: 'theme-last-updated',
+    backToTopButton: 'theme-back-to-top-button',
+    codeBlock: 'theme-code-block',
+    admonition: 'theme-admonition',
+  },
+  docs: { docSidebarContainer: 'theme-doc-sidebar-container', docMarkdown: 'theme-doc-markdown', docFooter: 'theme-doc-footer' },
+} as const;
+
+/** The sidebar category this page is the link of, as Docusaurus's hook gives it (its `items`). */
+export function useCurrentSidebarCategory(): {
+  type: 'category';
+  label: string;
+  items: Array<{ type: string; label: string; href: string; description?: string }>;
+} {
+  const cards: CategoryCard[] | undefined = renderContext().category;
+  if (!cards) throw new Error('useCurrentSidebarCategory is only for a page that is the link of a sidebar category');
+  return {
+    type: 'category',
+    label: '',
+    items: cards.map((c) => ({
+      type: c.category ? 'category' : 'link',
+      label: c.label,
+      href: c.href,
+      ...(c.description ? { description: c.description } : {}),
+    })),
+  };
+}
+
+export function useDocsSidebar(): null {
+  return null;
+}

@@ -1,0 +1,27 @@
+/** `@docusaurus/useDocusaurusContext`: the site config as Docusaurus exposes it. */
+import { renderContext, type SiteConfigView } from './render-context.js';
+
+export interface DocusaurusContext {
+  siteConfig: SiteConfigView;
+  siteMetadata: { docusaurusVersion: string; siteVersion?: string; pluginVersions: Record<string, unknown> };
+  globalData: Record<string, unknown>;
+  i18n: { defaultLocale: string; locales: string[]; currentLocale: string; localeConfigs: Record<string, unknown> };
+  codeTranslations: Record<string, string>;
+}
+
+export default function useDocusaurusContext(): DocusaurusContext {
+  const { siteConfig } = renderContext();
+  const locale = typeof siteConfig.lang === 'string' ? siteConfig.lang : 'en';
+  return {
+    siteConfig,
+    siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
+    globalData: {},
+    i18n: {
+      defaultLocale: locale,
+      locales: [locale],
+      currentLocale: locale,
+      localeConfigs: { [locale]: { label: locale, direction: 'ltr', htmlLang: locale } },
+    },
+    codeTranslations: {},
+  };
+}

@@ -1,0 +1,361 @@
+/**
+ * The site's own code in one esbuild build: every MDX page (compiled by `compile-mdx.ts`),
+ * every React page, and what they import (components of the site, Markdown and MDX partials,
+ * packages, JSON, CSS and CSS modules, images and other files). Each module is bundled once per
+ * build, whatever number of pages import it; the output is ES modules (shared code in chunks)
+ * in a folder of the build's module folder, which every thread imports. React stays the
+ * engine's copy; `@theme/*`, `@docusaurus/*` and `@site/*` lead where `site-modules.ts` says.
+ */
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message, type Metafile, type Plugin } from 'esbuild';
+import type { Diagnostic } from '../diagnostics.js';
+import { markdownFormat } from '../discover/mdx-detect.js';
+import { splitFrontmatter } from '../discover/frontmatter.js';
+import type { HeadingInfo } from '../markdown/headings.js';
+import type { LinkRef } from '../markdown/links.js';
+import { parseMarkdown, type ParseContext } from '../markdown/parse-markdown.js';
+import { publishablePath } from '../assets/published-file.js';
+import { packageRoot } from '../package-root.js';
+import { compileMdx } from './compile-mdx.js';
+import { DOCUSAURUS_MODULE_NAMES, docusaurusModule, providerModule, swizzled, themeModule } from './site-modules.js';
+
+/** An MDX page to bundle. */
+export interface MdxPageInput {
+  file: string;
+  /** Its text, frontmatter blanked out. */
+  text: string;
+  frontMatter: Record<string, unknown>;
+  /** Docusaurus's `metadata` export. */
+  metadata: Record<string, unknown>;
+  linkRoots: string[];
+}
+
+/** What the compile of one MDX page or partial found. */
+export interface MdxFacts {
+  headings: HeadingInfo[];
+  h1?: string;
+  links: LinkRef[];
+}
+
+/** The bundled site code. */
+export interface SiteBundle {
+  /** Source file of a page → file URL of its module. */
+  modules: Map<string, string>;
+  /** Source file of an MDX page or partial → what its compile found. */
+  facts: Map<string, MdxFacts>;
+  /** Source file of a page → the Markdown and MDX partials it uses (its links are checked with the page's). */
+  partialsOf: Map<string, string[]>;
+  /** CSS the site's code imports, in one stylesheet. */
+  css: string;
+  /** Local files the code imports, to publish: output path → source file. */
+  files: Map<string, string>;
+  /** Source file of a page → every source file its module is built from, for watch mode. */
+  inputsOf: Map<string, string[]>;
+  diagnostics: Diagnostic[];
+  /** Removes the bundle's folder (after the pages are rendered). */
+  dispose(): void;
+}
+
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg)$/i;
+const FILE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|woff2?|ttf|eot|otf|mp4|webm|mp3|wav|ogg|zip|txt|csv|xml|ya?ml|docx?|xlsx?|pptx?)$/i;
+
+/** A module for an import docsgen cannot provide: a component that renders nothing (the build fails with a diagnostic anyway). */
+const STUB = `const stub = () => null;\nexport default stub;\n`;
+
+/** Line and column of `needle` in `file`, for a diagnostic about an import. */
+function whereIn(file: string, needle: string): { line?: number; column?: number } {
+  try {
+    const text = readFileSync(file, 'utf8');
+    const at = text.indexOf(needle);
+    if (at < 0) return {};
+    const before = text.slice(0, at).split('\n');
+    return { line: before.length, column: before.at(-1)!.length + 1 };
+  } catch {
+    return {};
+  }
+}
+
+/** An SVG file as a React component rendering it inline (Docusaurus's SVGR), its URL as `url`. */
+function svgComponent(file: string, url: string): string {
+  const svg = readFileSync(file, 'utf8')
+    .replace(/<\?xml[\s\S]*?\?>/, '')
+    .replace(/<!DOCTYPE[\s\S]*?>/i, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
+  const open = /<svg\b([^>]*)>/i.exec(svg);
+  const attrs: Record<string, string> = {};
+  for (const m of (open?.[1] ?? '').matchAll(/([\w:-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
+    const name = m[1]!;
+    // Inline styles would need the CSP to allow them; the SVG's attributes and classes style it.
+    if (name === 'style') continue;
+    attrs[name === 'class' ? 'className' : name] = m[3] ?? m[4] ?? '';
+  }
+  const inner = open ? svg.slice(open.index + open[0].length, svg.lastIndexOf('</svg>')) : '';
+  return [
+    `import { createElement } from 'react';`,
+    `export const url = ${JSON.stringify(url)};`,
+    `const attributes = ${JSON.stringify(attrs)};`,
+    `export function ReactComponent({ title, ...props }) { return createElement('svg', { ...attributes, ...props, dangerouslySetInnerHTML: { __html: (title ? '<title>' + String(title).replace(/[&<]/g, (c) => (c === '&' ? '&amp;' : '&lt;')) + '</title>' : '') + ${JSON.stringify(inner)} } }); }`,
+    `export default ReactComponent;`,
+  ].join('\n');
+}
+
+/** Bundles the site's MDX and React pages. */
+export async function bundleSite(options: {
+  siteDir: string;
+  moduleDir: string;
+  /** Names of the theme's components (`Tabs`, `Admonition`…), for `@theme/*`. */
+  themeComponents: ReadonlySet<string>;
+  mdxPages: readonly MdxPageInput[];
+  reactPages: readonly string[];
+  /** The site's `markdown.format`, for partials. */
+  format: 'detect' | 'md' | 'mdx';
+  /** Link resolution of the pages (partials resolve from their folder, then the site folder). */
+  linkContext: Omit<ParseContext, 'linkRoots' | 'asset'>;
+}): Promise<SiteBundle> {
+  const { siteDir, mdxPages, reactPages } = options;
+  const diagnostics: Diagnostic[] = [];
+  const facts = new Map<string, MdxFacts>();
+  const files = new Map<string, string>();
+  const partialFiles = new Map<string, string[]>();
+  const pages = new Map(mdxPages.map((p) => [p.file, p]));
+  const outdir = join(options.moduleDir, `site-${randomBytes(6).toString('hex')}`);
+  mkdirSync(outdir, { recursive: true });
+  const engineRequire = createRequire(join(packageRoot(), 'package.json'));
+  const baseUrl = options.linkContext.baseUrl;
+  const asset = (file: string, image: boolean): string | undefined => {
+    const path = publishablePath(file, siteDir, image);
+    if (path === null) return undefined;
+    files.set(path, file);
+    return `${baseUrl}${path.split('/').map(encodeURIComponent).join('/')}`;
+  };
+  const provider = providerModule();
+  const reported = new Set<string>();
+  const report = (key: string, d: Diagnostic): void => {
+    if (reported.has(key)) return;
+    reported.add(key);
+    diagnostics.push(d);
+  };
+
+  const siteImports: Plugin = {
+    name: 'docsgen-site-imports',
+    setup(b) {
+      // React is the engine's copy: the renderer's hooks work only with its own React.
+      b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));
+      b.onResolve({ filter: /^@site\// }, (args) =>
+        b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer }),
+      );
+      b.onResolve({ filter: /^@theme(-original|-init)?\// }, (args) => {
+        const original = !args.path.startsWith('@theme/');
+        const name = args.path.slice(args.path.indexOf('/') + 1);
+        const own = original ? undefined : swizzled(siteDir, name);
+        if (own && own !== args.importer) return { path: own };
+        return { path: name, namespace: 'docsgen-theme', pluginData: { importer: args.importer, request: args.path } };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-theme' }, (args) => {
+        const code = themeModule(args.path, options.themeComponents);
+        if (code) return { contents: code, loader: 'tsx', resolveDir: packageRoot() };
+        const { importer, request } = args.pluginData as { importer: string; request: string };
+        report(`theme:${args.path}:${importer}`, {
+          severity: 'error',
+          code: 'mdx/unknown-theme-module',
+          message: `${request} is not a component docsgen has; write your own in src/theme/${args.path}.tsx (a site's src/theme/ replaces @theme/ components), or remove the import`,
+          file: importer,
+          ...whereIn(importer, request),
+        });
+        return { contents: STUB, loader: 'js' };
+      });
+      b.onResolve({ filter: /^@docusaurus\// }, (args) => ({
+        path: args.path.slice('@docusaurus/'.length),
+        namespace: 'docsgen-docusaurus',
+        pluginData: { importer: args.importer, request: args.path },
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-docusaurus' }, (args) => {
+        const code = docusaurusModule(args.path);
+        if (code) return { contents: code, loader: 'tsx', resolveDir: packageRoot() };
+        const { importer, request } = args.pluginData as { importer: string; request: string };
+        report(`docusaurus:${args.path}:${importer}`, {
+          severity: 'error',
+          code: 'mdx/unknown-docusaurus-module',
+          message: `${request} has no docsgen version; remove the import or use a component of your own (docsgen provides @docusaurus/${DOCUSAURUS_MODULE_NAMES.join(', @docusaurus/')})`,
+          file: importer,
+          ...whereIn(importer, request),
+        });
+        return { contents: STUB, loader: 'js' };
+      });
+      // Site paths in stylesheets (`url(/img/x.png)`) name static files: left as written.
+      b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined));
+      // Images and other files: published under content-hashed names, as Markdown links publish them.
+      b.onResolve({ filter: FILE }, (args) => {
+        if (args.namespace !== 'file' || /^[a-z]+:/i.test(args.path)) return undefined;
+        const file = resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
+        const url = asset(file, IMAGE.test(file));
+        if (url === undefined) return undefined;
+        if (args.kind === 'url-token') return { path: url, external: true };
+        return { path: file, namespace: 'docsgen-file', pluginData: { url } };
+      });
+      b.onResolve({ filter: /\.svg$/i }, (args) => {
+        if (args.namespace !== 'file') return undefined;
+        const file = resolve(args.resolveDir, args.path);
+        const url = asset(file, true);
+        if (url === undefined) return undefined;
+        if (args.kind === 'url-token') return { path: url, external: true };
+        return { path: file, namespace: 'docsgen-svg', pluginData: { url } };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-file' }, (args) => ({
+        contents: `export default ${JSON.stringify((args.pluginData as { url: string }).url)};\n`,
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-svg' }, (args) => ({
+        contents: svgComponent(args.path, (args.pluginData as { url: string }).url),
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      }));
+      // MDX pages and the Markdown and MDX partials they import.
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const page = pages.get(args.path);
+        let text: string;
+        let frontMatter: Record<string, unknown>;
+        let format: 'md' | 'mdx' = 'mdx';
+        if (page) ({ text, frontMatter } = page);
+        else {
+          const split = splitFrontmatter(readFileSync(args.path, 'utf8'), args.path);
+          text = split.body;
+          frontMatter = split.frontmatter;
+          format = markdownFormat(args.path, text, options.format, split.frontmatter.mdx?.format);
+        }
+        const ctx: ParseContext = { ...options.linkContext, linkRoots: page?.linkRoots ?? [siteDir], asset };
+        if (format === 'md') {
+          // A Markdown partial takes the Markdown path: same parser, same raw HTML policy as Markdown pages.
+          const parsed = parseMarkdown(text, args.path, ctx);
+          diagnostics.push(...parsed.diagnostics);
+          facts.set(args.path, { headings: parsed.headings, links: parsed.links, ...(parsed.h1 !== undefined ? { h1: parsed.h1 } : {}) });
+          const toc = parsed.headings
+            .filter((h) => h.depth >= 2 && h.text)
+            .map((h) => ({ value: h.text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`), id: h.id, level: h.depth }));
+          return {
+            contents: [
+              `import { markdownContent } from ${JSON.stringify(provider)};`,
+              `const hast = ${JSON.stringify(parsed.hast)};`,
+              `export default function MarkdownContent() { return markdownContent(hast); }`,
+              `export const toc = ${JSON.stringify(toc)};`,
+              `export const __docsgenHeadings = ${JSON.stringify(parsed.headings)};`,
+              `export const frontMatter = ${JSON.stringify(frontMatter)};`,
+              `export const contentTitle = ${JSON.stringify(parsed.h1)};`,
+            ].join('\n'),
+            loader: 'js',
+            resolveDir: dirname(args.path),
+          };
+        }
+        const compiled = await compileMdx(text, args.path, ctx, {
+          providerImportSource: provider,
+          frontMatter,
+          ...(page ? { metadata: page.metadata } : {}),
+        });
+        diagnostics.push(...compiled.diagnostics);
+        facts.set(args.path, { headings: compiled.headings, links: compiled.links, ...(compiled.h1 !== undefined ? { h1: compiled.h1 } : {}) });
+        partialFiles.set(
+          args.path,
+          compiled.partials.map((p) => resolve(dirname(args.path), p)),
+        );
+        return { contents: compiled.code, loader: 'jsx', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+
+  const entries = [...mdxPages.map((p) => p.file), ...reactPages];
+  let metafile: Metafile;
+  try {
+    const result = await build({
+      entryPoints: entries,
+      outdir,
+      outbase: siteDir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      write: true,
+      metafile: true,
+      logLevel: 'silent',
+      // CommonJS packages in the bundle `require` React and Node modules.
+      banner: { js: `import { createRequire as __docsgenRequire } from 'node:module';\nconst require = __docsgenRequire(import.meta.url);` },
+      chunkNames: 'chunks/[name]-[hash]',
+      entryNames: '[dir]/[name]-[hash]',
+      resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'],
+      loader: { '.module.css': 'local-css', '.js': 'jsx' },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [siteImports],
+    });
+    metafile = result.metafile;
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors ?? [];
+    if (!errors.length) throw error;
+    for (const m of errors) {
+      const file = m.location ? resolve(m.location.file.replace(/^[a-z-]+:/, '')) : undefined;
+      // In an MDX file, esbuild's position is one of the compiled code: point at the import in the file instead.
+      const compiled = file !== undefined && /\.mdx?$/i.test(file);
+      const request = /Could not resolve "([^"]+)"/.exec(m.text)?.[1];
+      const where = !file ? {} : compiled ? (request ? whereIn(file, request) : {}) : { line: m.location!.line, column: m.location!.column + 1 };
+      diagnostics.push({
+        severity: 'error',
+        code: 'mdx/bundle',
+        message: `${m.text}${m.notes.length ? `; ${m.notes.map((n) => n.text).join('; ')}` : ''}; ${request ? 'check the path, or install the package in the site (npm install)' : 'fix the code at this place'}`,
+        ...(file ? { file, ...where } : {}),
+      });
+    }
+    rmSync(outdir, { recursive: true, force: true });
+    return { modules: new Map(), facts, partialsOf: new Map(), css: '', files, inputsOf: new Map(), diagnostics, dispose: () => undefined };
+  }
+
+  const modules = new Map<string, string>();
+  const css: string[] = [];
+  const seenCss = new Set<string>();
+  const inputsOfOutput = (output: string, seen = new Set<string>()): string[] => {
+    if (seen.has(output)) return [];
+    seen.add(output);
+    const meta = metafile.outputs[output];
+    if (!meta) return [];
+    return [...Object.keys(meta.inputs), ...meta.imports.filter((i) => !i.external).flatMap((i) => inputsOfOutput(i.path, seen))];
+  };
+  const inputsOf = new Map<string, string[]>();
+  const partialsOf = new Map<string, string[]>();
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
+    const absolute = resolve(output);
+    if (output.endsWith('.css')) {
+      if (!seenCss.has(absolute)) css.push(readFileSync(absolute, 'utf8'));
+      seenCss.add(absolute);
+      continue;
+    }
+    if (!meta.entryPoint) continue;
+    const source = resolve(meta.entryPoint.replace(/^[a-z-]+:/, ''));
+    modules.set(source, pathToFileURL(absolute).href);
+    const inputs = [...new Set(inputsOfOutput(output))].filter((p) => !/^[a-z-]+:/.test(p)).map((p) => resolve(p));
+    inputsOf.set(source, inputs);
+    // Every partial the page's module holds (nested ones too) has its links checked with the page.
+    const closure = new Set<string>();
+    const add = (file: string): void => {
+      for (const p of partialFiles.get(file) ?? []) {
+        if (closure.has(p)) continue;
+        closure.add(p);
+        add(p);
+      }
+    };
+    add(source);
+    partialsOf.set(source, [...closure]);
+  }
+  return {
+    modules,
+    facts,
+    partialsOf,
+    css: css.join('\n'),
+    files,
+    inputsOf,
+    diagnostics,
+    dispose: () => rmSync(outdir, { recursive: true, force: true }),
+  };
+}

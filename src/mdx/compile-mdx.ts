@@ -1,0 +1,283 @@
+/**
+ * MDX → an ES module, with the reference compiler (`@mdx-js/mdx`) and the same transforms a
+ * Markdown page gets: GFM, docsgen's and Docusaurus's `:::` directives, heading ids (with
+ * `{#id}`), links resolved and rewritten, code highlighted at build time. The module exports,
+ * as a Docusaurus MDX module does, `frontMatter`, `contentTitle` and `toc` (headings of level 2
+ * and more, with those of imported Markdown partials spread in where the partial is used).
+ * The text is first made MDX-safe the way Docusaurus does: `{#id}` in headings escaped, HTML
+ * comments turned into MDX comments, legacy admonition titles rewritten.
+ */
+import type { Code, Nodes, PhrasingContent, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import remarkGfm from 'remark-gfm';
+import type { Processor } from 'unified';
+import { nodeStart, type Diagnostic } from '../diagnostics.js';
+import { codeToHast } from '../markdown/code-blocks.js';
+import { ADMONITION_TYPES, containerDirectiveSyntax, transformDirectives } from '../markdown/directives.js';
+import type { HeadingInfo } from '../markdown/headings.js';
+import type { LinkRef } from '../markdown/links.js';
+import { transformPageTree, type ParseContext } from '../markdown/parse-markdown.js';
+
+/** A compiled MDX file. */
+export interface CompiledMdx {
+  /** The ES module (imports left for the bundler). */
+  code: string;
+  headings: HeadingInfo[];
+  /** The text of the first `#` heading, when there is one. */
+  h1?: string;
+  links: LinkRef[];
+  /** Markdown and MDX files it imports (their TOC joins its own). */
+  partials: string[];
+  diagnostics: Diagnostic[];
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** The MDX text with Docusaurus's compatibility rewrites, line by line outside code fences. */
+export function prepareMdx(text: string): string {
+  const lines = text.split('\n');
+  let fence: string | undefined;
+  let inComment = false;
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    const open = FENCE.exec(line);
+    if (fence) {
+      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = undefined;
+      continue;
+    }
+    if (open && !inComment) {
+      // ```mdx-code-block fences hold live MDX: only the fence lines go.
+      if (/^ {0,3}(`{3,}|~{3,})\s*mdx-code-block\s*$/.test(line)) {
+        const closing = open[1]!;
+        lines[i] = '';
+        for (let j = i + 1; j < lines.length; j++) {
+          if (lines[j]!.trim() === closing) {
+            lines[j] = '';
+            break;
+          }
+        }
+        continue;
+      }
+      fence = open[1];
+      continue;
+    }
+    // `:::warning Title` is Docusaurus's older way to write `:::warning[Title]`.
+    const titled = /^(\s*:{3,})([a-z]+)[ \t]+([^\s[{].*?)\s*$/.exec(line);
+    if (titled && ADMONITION_TYPES.has(titled[2]!)) line = `${titled[1]}${titled[2]}[${titled[3]!.replace(/[[\]]/g, '\\$&')}]`;
+    // Headings' `{#id}` would be an expression in MDX.
+    if (/^ {0,3}#{1,6}\s/.test(line)) line = line.replace(/\{#/g, '\\{#');
+    // HTML comments become MDX comments.
+    line = line.replace(/<!--/g, () => ((inComment = true), '{/*')).replace(/-->/g, () => ((inComment = false), '*/}'));
+    lines[i] = line;
+  }
+  return lines.join('\n');
+}
+
+/** `:::name` container directives, as in Markdown pages (no text or leaf directives: `a:b` in prose stays text). */
+function containerDirectives(this: Processor): void {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(containerDirectiveSyntax);
+  (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+}
+
+/** A TOC entry (Docusaurus's shape, plus the plain text the theme's TOC shows) or, where a partial is used, its local name. */
+type TocPart = { entry?: { value: string; id: string; level: number }; heading: HeadingInfo } | { partial: string };
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A heading's content as the HTML string of Docusaurus's `toc` entries. */
+function tocValue(nodes: readonly (PhrasingContent | Nodes)[]): string {
+  return nodes
+    .map((node): string => {
+      switch (node.type) {
+        case 'text':
+          return escapeHtml(node.value);
+        case 'inlineCode':
+          return `<code>${escapeHtml(node.value)}</code>`;
+        case 'emphasis':
+          return `<em>${tocValue(node.children)}</em>`;
+        case 'strong':
+          return `<strong>${tocValue(node.children)}</strong>`;
+        case 'delete':
+          return `<del>${tocValue(node.children)}</del>`;
+        case 'link':
+          return tocValue(node.children);
+        case 'mdxJsxTextElement': {
+          if (!node.name || node.name === 'img') return '';
+          const cls = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && (a.name === 'className' || a.name === 'class'));
+          const value = cls && typeof cls.value === 'string' ? ` class="${escapeHtml(cls.value)}"` : '';
+          return `<${node.name}${value}>${tocValue(node.children)}</${node.name}>`;
+        }
+        default:
+          return 'children' in node ? tocValue(node.children as Nodes[]) : '';
+      }
+    })
+    .join('')
+    .trim();
+}
+
+/** Names the ESM of the file declares (imports, exported and top-level bindings). */
+function declaredNames(tree: Root): { names: Set<string>; partials: Map<string, string>; ownExports: Set<string> } {
+  const names = new Set<string>();
+  const partials = new Map<string, string>();
+  const ownExports = new Set<string>();
+  const addPattern = (p: { type: string; name?: string; properties?: unknown[]; elements?: unknown[] } | null): void => {
+    if (!p) return;
+    if (p.type === 'Identifier' && p.name) names.add(p.name);
+  };
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const body = (node.data as { estree?: { body: Array<Record<string, never>> } } | undefined)?.estree?.body ?? [];
+    for (const raw of body) {
+      const statement = raw as unknown as {
+        type: string;
+        source?: { value: unknown };
+        specifiers?: Array<{ type: string; local: { name: string }; exported?: { name: string } }>;
+        declaration?: { type: string; id?: { name: string }; declarations?: Array<{ id: { type: string; name?: string } }> } | null;
+      };
+      if (statement.type === 'ImportDeclaration') {
+        for (const spec of statement.specifiers ?? []) {
+          names.add(spec.local.name);
+          if (spec.type === 'ImportDefaultSpecifier' && typeof statement.source?.value === 'string' && /\.mdx?$/i.test(statement.source.value)) {
+            partials.set(spec.local.name, statement.source.value);
+          }
+        }
+      } else if (statement.type === 'ExportNamedDeclaration') {
+        const d = statement.declaration;
+        if (d?.id) (names.add(d.id.name), ownExports.add(d.id.name));
+        for (const decl of d?.declarations ?? []) {
+          addPattern(decl.id);
+          if (decl.id.name) ownExports.add(decl.id.name);
+        }
+        for (const spec of statement.specifiers ?? []) if (spec.exported) ownExports.add(spec.exported.name);
+      }
+    }
+  }
+  return { names, partials, ownExports };
+}
+
+/** Components MDX content gets from the provider without an import (Docusaurus's `MDXComponents`). */
+const PROVIDED = new Set(['Details', 'Head']);
+
+export interface CompileOptions {
+  /** The module compiled MDX takes its components from. */
+  providerImportSource: string;
+  frontMatter: Record<string, unknown>;
+  /** Docusaurus's `metadata` export (content pages only). */
+  metadata?: Record<string, unknown>;
+}
+
+/** Compiles `text` (the MDX of `file`, frontmatter blanked out so positions match the file). */
+export async function compileMdx(text: string, file: string, ctx: ParseContext, options: CompileOptions): Promise<CompiledMdx> {
+  const { compile } = await import('@mdx-js/mdx');
+  const source = prepareMdx(text);
+  const diagnostics: Diagnostic[] = [];
+  let facts: { headings: HeadingInfo[]; links: LinkRef[]; h1?: string } = { headings: [], links: [] };
+  const toc: TocPart[] = [];
+  let declared: ReturnType<typeof declaredNames> = { names: new Set(), partials: new Map(), ownExports: new Set() };
+  const usedPartials = new Map<string, string>();
+
+  const docsgenPlugin = () => (tree: Root) => {
+    declared = declaredNames(tree);
+    // JSX <details> and <head> are Docusaurus's components; unknown components are reported here, with their position.
+    const visit = (parent: { children: Nodes[] }): void => {
+      parent.children = parent.children.filter((node) => {
+        if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+          const jsx = node as Jsx;
+          if (jsx.name === 'details') jsx.name = 'Details';
+          else if (jsx.name === 'head') jsx.name = 'Head';
+          const root = jsx.name?.split('.')[0];
+          if (root && /^[A-Z]/.test(root) && !declared.names.has(root) && !PROVIDED.has(root)) {
+            diagnostics.push({
+              severity: 'error',
+              code: 'mdx/unknown-component',
+              message: `<${jsx.name}> is not defined: import it at the top of the file (e.g. import ${root} from '@theme/${root}' or from your own component file), or write it as Markdown`,
+              file,
+              ...nodeStart(jsx),
+            });
+            return false;
+          }
+        }
+        if ('children' in node) visit(node as { children: Nodes[] });
+        return true;
+      });
+    };
+    visit(tree as { children: Nodes[] });
+    transformDirectives(tree, file, diagnostics);
+    facts = transformPageTree(tree, file, ctx, diagnostics);
+    // transformPageTree met the headings in document order; the TOC walk meets them in the same order.
+    let h = 0;
+    const walk = (nodes: readonly Nodes[]): void => {
+      for (const node of nodes) {
+        if (node.type === 'heading') {
+          const heading = facts.headings[h++]!;
+          toc.push({
+            heading,
+            ...(heading.depth >= 2 && heading.text ? { entry: { value: tocValue(node.children), id: heading.id, level: heading.depth } } : {}),
+          });
+        } else if (node.type === 'mdxJsxFlowElement' && node.name && declared.partials.has(node.name)) {
+          usedPartials.set(node.name, declared.partials.get(node.name)!);
+          toc.push({ partial: node.name });
+        }
+        if ('children' in node) walk(node.children as Nodes[]);
+      }
+    };
+    walk(tree.children);
+  };
+
+  let code: string;
+  try {
+    const compiled = await compile(
+      { value: source, path: file },
+      {
+        outputFormat: 'program',
+        format: 'mdx',
+        development: false,
+        providerImportSource: options.providerImportSource,
+        remarkPlugins: [remarkGfm, containerDirectives, docsgenPlugin],
+        remarkRehypeOptions: { handlers: { code: (_state: unknown, node: Code) => codeToHast(node) } },
+      },
+    );
+    code = String(compiled.value);
+  } catch (error) {
+    const e = error as { message: string; reason?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const start = e.place && 'start' in e.place && e.place.start ? e.place.start : e.place;
+    diagnostics.push({
+      severity: 'error',
+      code: 'mdx/syntax',
+      message: `MDX does not compile: ${e.reason ?? e.message}. In MDX, "<" and "{" start JSX and expressions: write "\\<" and "\\{" for the characters, or put them in \`code\``,
+      file,
+      ...(start?.line ? { line: start.line, ...(start.column ? { column: start.column } : {}) } : {}),
+    });
+    return {
+      code: 'export default function MDXContent() { return null; }\nexport const toc = [];\nexport const __docsgenHeadings = [];\n',
+      headings: [],
+      links: [],
+      partials: [],
+      diagnostics,
+    };
+  }
+
+  // Docusaurus's exports, unless the file writes its own; the headings of partials join both lists where the partial is used.
+  const lines: string[] = [];
+  const names = new Map<string, number>();
+  for (const [name, from] of usedPartials) {
+    names.set(name, names.size);
+    lines.push(`import { toc as __docsgenToc${names.get(name)}, __docsgenHeadings as __docsgenHeadings${names.get(name)} } from ${JSON.stringify(from)};`);
+  }
+  const list = (pick: (part: Extract<TocPart, { heading: HeadingInfo }>) => unknown, spread: string): string =>
+    `[${toc
+      .map((part) => ('partial' in part ? `...(${spread}${names.get(part.partial)} ?? [])` : pick(part) === undefined ? '' : JSON.stringify(pick(part))))
+      .filter(Boolean)
+      .join(', ')}]`;
+  const own = declared.ownExports;
+  if (!own.has('toc')) lines.push(`export const toc = ${list((p) => p.entry, '__docsgenToc')};`);
+  lines.push(`export const __docsgenHeadings = ${list((p) => p.heading, '__docsgenHeadings')};`);
+  if (!own.has('frontMatter')) lines.push(`export const frontMatter = ${JSON.stringify(options.frontMatter)};`);
+  if (!own.has('contentTitle')) lines.push(`export const contentTitle = ${JSON.stringify(facts.h1)};`);
+  if (options.metadata && !own.has('metadata')) lines.push(`export const metadata = ${JSON.stringify(options.metadata)};`);
+  return { code: `${code}\n${lines.join('\n')}\n`, ...facts, partials: [...usedPartials.values()], diagnostics };
+}

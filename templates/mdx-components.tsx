@@ -1,0 +1,203 @@
+/**
+ * The components MDX pages import from `@theme/*` (Docusaurus's names and props), drawn with
+ * this theme's own markup: `<Tabs>` become the same tabs as `::::tabs` blocks, `<Admonition>`
+ * the same box as `:::note`. They render once, at build time; the small client script does the
+ * rest (switching tabs, remembering the choice).
+ */
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Admonition as AdmonitionBox, TabsView, type TabView } from './markdown.js';
+import { strings } from './ui-strings.js';
+
+interface TabItemProps {
+  value: string;
+  label?: ReactNode;
+  default?: boolean;
+  attributes?: Record<string, unknown>;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** `@theme/TabItem` on its own (outside `<Tabs>`): its content. */
+function TabItem({ children, className }: TabItemProps) {
+  return (
+    <div role="tabpanel" className={className}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * `@theme/Tabs`: `groupId` syncs and remembers the choice across the site, `queryString`
+ * (true: the `groupId` as parameter name) keeps it in the address. `lazy` changes nothing:
+ * every panel is in the page, so it reads without JavaScript.
+ */
+function Tabs(props: {
+  children?: ReactNode;
+  values?: Array<{ value: string; label?: ReactNode; attributes?: Record<string, unknown>; default?: boolean }>;
+  defaultValue?: string | null;
+  groupId?: string;
+  queryString?: boolean | string;
+  lazy?: boolean;
+  block?: boolean;
+  className?: string;
+}) {
+  const items = Children.toArray(props.children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
+  for (const item of items) {
+    if (typeof item.props.value !== 'string') throw new Error('every child of <Tabs> must be a <TabItem value="…">');
+  }
+  const byValue = new Map(items.map((item) => [item.props.value, item]));
+  const declared =
+    props.values ?? items.map((item) => ({ value: item.props.value, label: item.props.label, attributes: item.props.attributes, default: item.props.default }));
+  if (!declared.length) throw new Error('<Tabs> needs at least one <TabItem>');
+  const values = declared.map((v) => v.value);
+  const duplicate = values.find((v, i) => values.indexOf(v) !== i);
+  if (duplicate !== undefined) throw new Error(`two tabs of one <Tabs> have the value "${duplicate}"; give each a distinct value`);
+  const wanted = props.defaultValue ?? declared.find((v) => v.default)?.value ?? items.find((item) => item.props.default)?.props.value ?? values[0];
+  if (props.defaultValue && !values.includes(props.defaultValue)) {
+    throw new Error(`<Tabs defaultValue="${props.defaultValue}"> is not one of its values (${values.join(', ')})`);
+  }
+  const tabs: TabView[] = declared.map((v) => {
+    const item = byValue.get(v.value);
+    return {
+      value: v.value,
+      label: v.label ?? item?.props.label ?? v.value,
+      content: item?.props.children,
+      ...(item?.props.className ? { className: item.props.className } : {}),
+      ...((v.attributes ?? item?.props.attributes) ? { attributes: v.attributes ?? item?.props.attributes } : {}),
+    };
+  });
+  const query = props.queryString === true ? props.groupId : typeof props.queryString === 'string' ? props.queryString : undefined;
+  return (
+    <TabsView
+      {...(props.groupId ? { group: props.groupId } : {})}
+      {...(query ? { query } : {})}
+      {...(props.className ? { className: props.className } : {})}
+      selected={Math.max(0, values.indexOf(wanted ?? ''))}
+      tabs={tabs}
+    />
+  );
+}
+
+const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
+
+/** `@theme/Admonition`: the box of `:::note` and its kin. */
+function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode }) {
+  return (
+    <AdmonitionBox type={ADMONITION_TYPES.has(type) ? type : 'info'} {...(title !== undefined ? { title } : {})}>
+      {children}
+    </AdmonitionBox>
+  );
+}
+
+/** `@theme/Details` (and MDX's `<details>`): a disclosure with its summary first. */
+function Details({ summary, children, className, ...rest }: { summary?: ReactNode; children?: ReactNode; className?: string; open?: boolean }) {
+  let head = summary;
+  const body: ReactNode[] = [];
+  for (const child of Children.toArray(children)) {
+    if (head === undefined && isValidElement(child) && child.type === 'summary') head = child;
+    else body.push(child);
+  }
+  return (
+    <details className={className ? `details ${className}` : 'details'} {...rest}>
+      {isValidElement(head) ? head : <summary>{head ?? strings.details}</summary>}
+      <div className="details__body">{body}</div>
+    </details>
+  );
+}
+
+interface TocEntry {
+  value: string;
+  id: string;
+  level: number;
+}
+
+interface TocTree extends TocEntry {
+  children: TocTree[];
+}
+
+/** Entries within the levels, nested under the closest previous entry of a smaller level. */
+function tocTree(toc: readonly TocEntry[], min: number, max: number): TocTree[] {
+  const roots: TocTree[] = [];
+  const stack: TocTree[] = [];
+  for (const entry of toc) {
+    if (entry.level < min || entry.level > max) continue;
+    const node: TocTree = { ...entry, children: [] };
+    while (stack.length && stack.at(-1)!.level >= node.level) stack.pop();
+    (stack.at(-1)?.children ?? roots).push(node);
+    stack.push(node);
+  }
+  return roots;
+}
+
+function TocList({ items, root }: { items: TocTree[]; root?: boolean }) {
+  return (
+    <ul className={root ? 'toc-inline__list' : undefined}>
+      {items.map((item) => (
+        <li key={item.id}>
+          {/* The value is the heading's text as HTML, escaped when the page was compiled. */}
+          <a href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.value }} />
+          {item.children.length ? <TocList items={item.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `@theme/TOCInline`: the page's headings (its `toc` export) as a list in the content. */
+function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc: readonly TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+  return (
+    <nav className="toc-inline" aria-label={strings.onThisPage}>
+      <TocList items={tocTree(toc, minHeadingLevel, maxHeadingLevel)} root />
+    </nav>
+  );
+}
+
+/** `@theme/ThemedImage`: both images in the page; the stylesheet shows the one of the color mode. */
+function ThemedImage({
+  sources,
+  alt,
+  className,
+  ...rest
+}: { sources: { light: string; dark: string }; alt?: string; className?: string } & Record<string, unknown>) {
+  return (
+    <>
+      {(['light', 'dark'] as const).map((mode) => (
+        <img key={mode} {...rest} src={sources[mode]} alt={alt ?? ''} className={`${className ? `${className} ` : ''}themed-image themed-image--${mode}`} />
+      ))}
+    </>
+  );
+}
+
+/** `@theme/DocCardList`: the entries of the current sidebar category, as cards. */
+function DocCardList({ items, className }: { items: Array<{ label: string; href: string; description?: string; category?: boolean }>; className?: string }) {
+  return (
+    <ul className={className ? `card-list ${className}` : 'card-list'}>
+      {items.map((item) => (
+        <li key={item.href} className="card">
+          <a href={item.href}>{item.label}</a>
+          {item.description ? <p>{item.description}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `@theme/Icon/ExternalLink`: the arrow that marks a link leaving the site. */
+function ExternalLinkIcon({ width = 13.5, height = 13.5 }: { width?: number; height?: number }) {
+  return (
+    <svg width={width} height={height} viewBox="0 0 24 24" aria-hidden="true" className="icon-external">
+      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+    </svg>
+  );
+}
+
+export const mdxComponents = {
+  Tabs,
+  TabItem,
+  Admonition,
+  Details,
+  TOCInline,
+  ThemedImage,
+  DocCardList,
+  'Icon/ExternalLink': ExternalLinkIcon,
+};
