@@ -167,12 +167,49 @@ describe('bad input', () => {
     await site.cleanup();
   });
 
-  it('refuses .mdx files and MDX syntax in .md with a hint', async () => {
-    const site = await buildSite({ ...minimalSite, 'docs/a.mdx': '# A\n', 'docs/b.md': "# B\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n\nx\n\n</Tabs>\n" });
+  it('reports MDX syntax in .md files when the site reads them as Markdown (markdown.format md)', async () => {
+    const config = minimalSite['docsgen.config.ts']!.replace("title: 'Fixture',", "title: 'Fixture', markdown: { format: 'md' },");
+    const site = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': config,
+      'docs/a.mdx': '# A\n\nAn .mdx file is MDX whatever the setting: {1 + 1}.\n',
+      'docs/b.md': "# B\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n\nx\n\n</Tabs>\n",
+    });
     expect(site.errors).toEqual([
-      'docs/a.mdx:1:1 MDX files are not supported; rename the file to .md and replace JSX components and import/export lines with Markdown (admonitions, tabs and code blocks have Markdown syntax)',
       'docs/b.md:3:1 import/export statements are MDX syntax, which .md files do not support; remove the line and use Markdown instead',
       'docs/b.md:5:1 JSX component <Tabs> is MDX syntax, which .md files do not support; use Markdown instead (tabs: ::::tabs, admonitions: :::note)',
+    ]);
+    await site.cleanup();
+  });
+
+  it('reports MDX problems at their place, with what to do, and never a stack trace', async () => {
+    const site = await buildSite({
+      ...minimalSite,
+      'docs/a.mdx': '# A\n\nimport Foo from "@theme/Unknown";\nimport X from "@docusaurus/Nope";\n\n<Foo />\n\n<Missing />\n',
+      'docs/b.mdx': '# B\n\nSome text {oops here\n',
+      'docs/c.md': '# C\n\nimport Nothing from "./nothing.js";\n\n<Nothing />\n',
+    });
+    expect(site.errors).toEqual([
+      "docs/a.mdx:3:18 @theme/Unknown is not a component docsgen has; write your own in src/theme/Unknown.tsx (a site's src/theme/ replaces @theme/ components), or remove the import",
+      expect.stringMatching(
+        /^docs\/a\.mdx:4:16 @docusaurus\/Nope has no docsgen version; remove the import or use a component of your own \(docsgen provides @docusaurus\/Link, /,
+      ),
+      "docs/a.mdx:8:1 <Missing> is not defined: import it at the top of the file (e.g. import Missing from '@theme/Missing' or from your own component file), or write it as Markdown",
+      'docs/b.mdx:3:21 MDX does not compile: Unexpected end of file in expression, expected a corresponding closing brace for `{`. In MDX, "<" and "{" start JSX and expressions: write "\\<" and "\\{" for the characters, or put them in `code`',
+      'docs/c.md:3:22 Could not resolve "./nothing.js"; check the path, or install the package in the site (npm install)',
+    ]);
+    await site.cleanup();
+  });
+
+  it('reports a component that fails to render, and MDX links like Markdown links', async () => {
+    const site = await buildSite({
+      ...minimalSite,
+      'docs/c.mdx': '# C\n\nimport Tabs from "@theme/Tabs";\n\n<Tabs><p>x</p></Tabs>\n\n[broken](./nothing.md) and [anchor](#nope)\n',
+    });
+    expect(site.errors).toEqual([
+      'docs/c.mdx this MDX page failed to render: every child of <Tabs> must be a <TabItem value="…">; components render once, at build time, with no browser (no window or document): check the component\'s props and imports',
+      'docs/c.mdx:7:1 broken link to ./nothing.md (no such Markdown file among the pages)',
+      'docs/c.mdx:7:28 broken anchor #nope in #nope: no heading with that id on /docs/c',
     ]);
     await site.cleanup();
   });
