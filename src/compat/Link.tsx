@@ -28,6 +28,8 @@ export default function Link({
   ...rest
 }: LinkProps) {
   const context = renderContext();
+  // An id makes the link an anchor other links may point at.
+  if (typeof rest.id === 'string' && rest.id) context.anchors.push(rest.id);
   const target = to ?? href ?? '';
   let url = target;
   if (PATHNAME.test(target)) url = target.replace(PATHNAME, '/').replace(/^\/\/+/, '/');

@@ -6,7 +6,7 @@
  * in a folder of the build's module folder, which every thread imports. React stays the
  * engine's copy; `@theme/*`, `@docusaurus/*` and `@site/*` lead where `site-modules.ts` says.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -186,25 +186,45 @@ export async function bundleSite(options: {
         });
         return { contents: STUB, loader: 'js' };
       });
-      // Site paths in stylesheets (`url(/img/x.png)`) name static files: left as written.
-      b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined));
+      // Site paths in stylesheets (`url(/img/x.png)`) name static files: left as written. In
+      // code, `/static/x.svg` is a path from the site folder, as the site's bundler reads it.
+      b.onResolve({ filter: /^\// }, (args) => {
+        if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: args.path, external: true };
+        const file = existsSync(args.path) ? args.path : join(siteDir, args.path);
+        return fileImport(file, args.kind) ?? (file === args.path ? undefined : { path: file });
+      });
+      // Sass, with the site's own `sass` package, as Docusaurus's Sass plugin compiles it.
+      b.onLoad({ filter: /\.s[ac]ss$/ }, (args) => {
+        let sass: { compile(path: string): { css: string } };
+        try {
+          sass = createRequire(join(siteDir, 'package.json'))('sass') as typeof sass;
+        } catch {
+          report(`sass:${args.path}`, {
+            severity: 'error',
+            code: 'mdx/sass',
+            message: 'this Sass stylesheet needs the sass package in the site: npm install --save-dev sass',
+            file: args.path,
+          });
+          return { contents: '', loader: 'css' };
+        }
+        return { contents: sass.compile(args.path).css, loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css', resolveDir: dirname(args.path) };
+      });
       // Images and other files: published under content-hashed names, as Markdown links publish them.
-      b.onResolve({ filter: FILE }, (args) => {
-        if (args.namespace !== 'file' || /^[a-z]+:/i.test(args.path)) return undefined;
-        const file = resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
-        const url = asset(file, IMAGE.test(file));
+      const fileImport = (file: string, kind: string) => {
+        const svg = /\.svg$/i.test(file);
+        if (!svg && !FILE.test(file)) return undefined;
+        const url = asset(file, svg || IMAGE.test(file));
         if (url === undefined) return undefined;
-        if (args.kind === 'url-token') return { path: url, external: true };
-        return { path: file, namespace: 'docsgen-file', pluginData: { url } };
-      });
-      b.onResolve({ filter: /\.svg$/i }, (args) => {
-        if (args.namespace !== 'file') return undefined;
-        const file = resolve(args.resolveDir, args.path);
-        const url = asset(file, true);
-        if (url === undefined) return undefined;
-        if (args.kind === 'url-token') return { path: url, external: true };
-        return { path: file, namespace: 'docsgen-svg', pluginData: { url } };
-      });
+        if (kind === 'url-token') return { path: url, external: true };
+        return { path: file, namespace: svg ? 'docsgen-svg' : 'docsgen-file', pluginData: { url } };
+      };
+      b.onResolve(
+        { filter: /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|pdf|woff2?|ttf|eot|otf|mp4|webm|mp3|wav|ogg|zip|txt|csv|xml|ya?ml|docx?|xlsx?|pptx?)([?#].*)?$/i },
+        (args) => {
+          if (args.namespace !== 'file' || /^[a-z]+:/i.test(args.path) || args.path.startsWith('/')) return undefined;
+          return fileImport(resolve(args.resolveDir, args.path.replace(/[?#].*$/, '')), args.kind);
+        },
+      );
       b.onLoad({ filter: /.*/, namespace: 'docsgen-file' }, (args) => ({
         contents: `export default ${JSON.stringify((args.pluginData as { url: string }).url)};\n`,
         loader: 'js',
@@ -287,7 +307,7 @@ export async function bundleSite(options: {
       chunkNames: 'chunks/[name]-[hash]',
       entryNames: '[dir]/[name]-[hash]',
       resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'],
-      loader: { '.module.css': 'local-css', '.js': 'jsx' },
+      loader: { '.module.css': 'local-css', '.js': 'jsx', '.module.scss': 'local-css', '.module.sass': 'local-css' },
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [siteImports],
     });
@@ -304,7 +324,7 @@ export async function bundleSite(options: {
       diagnostics.push({
         severity: 'error',
         code: 'mdx/bundle',
-        message: `${m.text}${m.notes.length ? `; ${m.notes.map((n) => n.text).join('; ')}` : ''}; ${request ? 'check the path, or install the package in the site (npm install)' : 'fix the code at this place'}`,
+        message: `${m.text}${m.notes.length && !request ? `; ${m.notes.map((n) => n.text).join('; ')}` : ''}; ${request ? "check the path, or install the site's dependencies (npm install)" : 'fix the code at this place'}`,
         ...(file ? { file, ...where } : {}),
       });
     }

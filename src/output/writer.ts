@@ -5,7 +5,7 @@
  * that folder in when the build succeeded. A failed build never touches the previous output.
  */
 import { mkdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 
@@ -55,6 +55,8 @@ export class OutputWriter {
     if (existing) {
       if (text !== undefined && existing.text === text) return false;
       if (source !== undefined && existing.source === source) return false;
+      // Two files with the same name and content (their hash is in the path) publish one copy.
+      if (source !== undefined && existing.source !== undefined && sameBytes(source, existing.source)) return false;
       this.collide(path, existing.origin, origin, false);
       return false;
     }
@@ -136,5 +138,13 @@ export class OutputWriter {
   async abort(): Promise<void> {
     await Promise.allSettled([...this.pending]);
     await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+function sameBytes(a: string, b: string): boolean {
+  try {
+    return readFileSync(a).equals(readFileSync(b));
+  } catch {
+    return false;
   }
 }

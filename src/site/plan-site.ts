@@ -11,7 +11,7 @@ import type { SiteSources } from '../discover/discover.js';
 import { routeHref, routeToFile } from '../discover/route-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/check-links.js';
-import { flattenChildren } from '../nav/sidebars.js';
+import { flattenChildren, type CategoryNode, type NavNode } from '../nav/sidebars.js';
 import type { PageJob, RenderSetup } from '../pages/page-job.js';
 import type { PageModule } from '../pages/page-modules.js';
 import type { LayoutData, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
@@ -83,6 +83,22 @@ export function planSite(options: {
     };
   };
 
+  /** The entries of a sidebar category, as cards: label, link and description. */
+  const categoryCards = (category: CategoryNode): NonNullable<PageJob['category']> =>
+    category.children.flatMap((c) => {
+      if (c.type === 'doc') {
+        const doc = [...navigation.versions.values()].find((v) => v.docs.get(c.docId)?.route === c.route)?.docs.get(c.docId);
+        const summary = doc?.frontmatter.description ?? doc?.excerpt;
+        return [{ label: c.label, href: href(c.route), ...(summary ? { description: summary } : {}) }];
+      }
+      if (c.type === 'link') return [{ label: c.label, href: c.href, ...(c.description ? { description: c.description } : {}) }];
+      if (c.type === 'category') {
+        const target = c.route ?? flattenChildren(c.children)[0]?.route;
+        return target ? [{ label: c.label, href: href(target), category: true, ...(c.description ? { description: c.description } : {}) }] : [];
+      }
+      return [];
+    });
+
   const jobFor = (p: PlannedRoute): PageJob => {
     const md = p.markdown;
     const fm = md?.frontmatter ?? {};
@@ -145,19 +161,13 @@ export function planSite(options: {
       const category = p.generated!.category;
       title = category.generated?.title ?? category.label;
       description = category.generated?.description ?? '';
-      data.items = category.children.flatMap((c) => {
-        if (c.type === 'doc') {
-          const doc = version?.docs.get(c.docId);
-          const summary = doc?.frontmatter.description ?? doc?.excerpt;
-          return [{ label: c.label, href: href(c.route), ...(summary ? { description: summary } : {}) }];
-        }
-        if (c.type === 'link') return [{ label: c.label, href: c.href, ...(c.description ? { description: c.description } : {}) }];
-        if (c.type === 'category') {
-          const target = c.route ?? flattenChildren(c.children)[0]?.route;
-          return target ? [{ label: c.label, href: href(target), ...(c.description ? { description: c.description } : {}) }] : [];
-        }
-        return [];
-      });
+      data.items = categoryCards(category).map(({ category: _c, ...card }) => card);
+    }
+    // A doc that is the link of a sidebar category lists its entries with `@theme/DocCardList`.
+    let category: PageJob['category'];
+    if (md?.format === 'mdx' && version) {
+      const node = findCategory(version.sidebars.sidebars.map((s) => s.tree).flat(), md.id);
+      if (node) category = categoryCards(node);
     }
     const indexed = p.layout !== 'redirect' && p.layout !== 'notFound';
     return {
@@ -202,6 +212,7 @@ export function planSite(options: {
         ...(menu ? { version: menu } : {}),
       },
       data,
+      ...(category ? { category } : {}),
       ...(sidebar ? { sidebar } : {}),
       ...(indexed ? { canonical: `${siteOrigin}${href(p.route)}` } : {}),
       ...(refreshTo ? { refreshTo } : {}),
@@ -220,4 +231,15 @@ type PageInfoCrumbs = Array<{ label: string; href?: string }>;
 
 function isExternal(path: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(path);
+}
+
+/** The category whose link is the doc `docId`, anywhere in `tree`. */
+function findCategory(tree: readonly NavNode[], docId: string): CategoryNode | undefined {
+  for (const node of tree) {
+    if (node.type !== 'category') continue;
+    if (node.docId === docId) return node;
+    const inner = findCategory(node.children, docId);
+    if (inner) return inner;
+  }
+  return undefined;
 }

@@ -196,7 +196,7 @@ describe('bad input', () => {
       ),
       "docs/a.mdx:8:1 <Missing> is not defined: import it at the top of the file (e.g. import Missing from '@theme/Missing' or from your own component file), or write it as Markdown",
       'docs/b.mdx:3:21 MDX does not compile: Unexpected end of file in expression, expected a corresponding closing brace for `{`. In MDX, "<" and "{" start JSX and expressions: write "\\<" and "\\{" for the characters, or put them in `code`',
-      'docs/c.md:3:22 Could not resolve "./nothing.js"; check the path, or install the package in the site (npm install)',
+      'docs/c.md:3:22 Could not resolve "./nothing.js"; check the path, or install the site\'s dependencies (npm install)',
     ]);
     await site.cleanup();
   });
