@@ -203,7 +203,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
     const headers = sources.staticFiles.find((f) => f.path === '_headers');
     const ownHeaders = headers ? `\n${readFileSync(headers.file, 'utf8')}` : '';
-    writer.add('_headers', headersFile(securityHeaders(inlineScripts)) + ownHeaders, generated);
+    const authored = {
+      ...(facts.some((f) => f.authored?.styleAttributes) ? { styleAttributes: true } : {}),
+      ...(facts.some((f) => f.authored?.frames) ? { frames: true } : {}),
+    };
+    writer.add('_headers', headersFile(securityHeaders(inlineScripts, authored)) + ownHeaders, generated);
 
     await stage('checkLinks', () => {
       const pages = new Map(facts.map((f) => [f.route, f]));

@@ -88,6 +88,8 @@ export interface PageFacts {
   diagnostics: Diagnostic[];
   /** Inline scripts the page carries, for the Content-Security-Policy. */
   inlineScripts: string[];
+  /** The page's MDX or React code rendered `style` attributes or frames (the policy then allows them). */
+  authored?: { styleAttributes?: boolean; frames?: boolean };
   /** Local files the page links to, to copy into the output under their hashed names. */
   assets: Array<{ path: string; file: string }>;
 }

@@ -191,6 +191,7 @@ export class PageTask {
         links,
         diagnostics,
         inlineScripts: rendered.inlineScripts,
+        ...(source.kind === 'mdx' || source.kind === 'module' ? { authored: authoredContent(bodyHtml) } : {}),
         assets: this.jobAssets,
       },
     };
@@ -217,4 +218,12 @@ function linkRef(url: string, baseUrl: string): LinkRef {
  */
 function withoutResourceHints(html: string): string {
   return html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
+}
+
+/** What a page's own code rendered that the strict Content-Security-Policy would block. */
+function authoredContent(html: string): { styleAttributes?: boolean; frames?: boolean } {
+  return {
+    ...(/<[a-z][^>]*\sstyle="/i.test(html) ? { styleAttributes: true } : {}),
+    ...(/<iframe[\s>]/i.test(html) ? { frames: true } : {}),
+  };
 }

@@ -40,20 +40,32 @@ export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(escapeInlineScript(body), 'utf8').digest('base64')}'`;
 }
 
+/**
+ * What the site's own MDX and React code renders that the strict policy would block: `style`
+ * attributes (React's `style` prop) and frames (video embeds). That code is the site's, trusted
+ * like a theme; Markdown's raw HTML never has them (it is sanitised).
+ */
+export interface AuthoredContent {
+  styleAttributes?: boolean;
+  frames?: boolean;
+}
+
 /** The Content-Security-Policy value for pages whose inline scripts are `inlineScripts`. */
-export function contentSecurityPolicy(inlineScripts: readonly string[]): string {
+export function contentSecurityPolicy(inlineScripts: readonly string[], authored: AuthoredContent = {}): string {
   const hashes = [...new Set(inlineScripts.map(scriptHash))].sort();
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
     "style-src 'self'",
+    // Style attributes only: no <style> elements, no scripts.
+    ...(authored.styleAttributes ? ["style-src-attr 'unsafe-inline'"] : []),
     // Markdown may show images from other sites (`![](https://…)`); nothing else leaves the origin.
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
     "object-src 'none'",
-    "frame-src 'none'",
+    authored.frames ? 'frame-src https:' : "frame-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
@@ -61,9 +73,9 @@ export function contentSecurityPolicy(inlineScripts: readonly string[]): string 
 }
 
 /** Every security header of a page, by name. */
-export function securityHeaders(inlineScripts: readonly string[]): Record<string, string> {
+export function securityHeaders(inlineScripts: readonly string[], authored: AuthoredContent = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(inlineScripts),
+    'Content-Security-Policy': contentSecurityPolicy(inlineScripts, authored),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': DENIED_FEATURES.map((f) => `${f}=()`).join(', '),

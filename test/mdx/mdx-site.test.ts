@@ -152,6 +152,18 @@ describe('MDX pages', () => {
   }, 60_000);
 });
 
+describe('Content-Security-Policy', () => {
+  it("allows the style attributes and frames the site's own components render, and nothing more", async () => {
+    const html = await article('docs/components/index.html');
+    expect(html).toContain('<div class="styled" style="color:rebeccapurple">Styled by a style prop</div>');
+    expect(html).toContain('<iframe class="video" src="https://www.youtube-nocookie.com/embed/x" title="A video"></iframe>');
+    const csp = /Content-Security-Policy: (.*)/.exec(await read('_headers'))![1]!;
+    expect(csp).toContain("style-src 'self'; style-src-attr 'unsafe-inline';");
+    expect(csp).toContain('frame-src https:;');
+    expect(csp).toContain("script-src 'self' 'sha256-");
+  });
+});
+
 describe('pages in src/pages', () => {
   it('builds a React page in @theme/Layout with its title and no extra frame, and Markdown and MDX pages', async () => {
     const react = await read('react/index.html');
