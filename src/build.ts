@@ -101,7 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       mdxPages: mdxSources.map((m) => ({
         file: m.file,
         text: m.body,
-        frontMatter: m.frontmatter as Record<string, unknown>,
+        frontMatter: m.frontmatter,
         metadata: {
           id: m.id,
           title: m.title,

@@ -92,7 +92,7 @@ export function TabsView({
             {...tab.attributes}
             type="button"
             role="tab"
-            className={tab.attributes?.className ? `tabs__tab ${String(tab.attributes.className)}` : 'tabs__tab'}
+            className={typeof tab.attributes?.className === 'string' ? `tabs__tab ${tab.attributes.className}` : 'tabs__tab'}
             id={`${base}-tab-${tab.value}`}
             aria-controls={`${base}-panel-${tab.value}`}
             aria-selected={i === selected ? 'true' : 'false'}

@@ -8,7 +8,6 @@
  * comments turned into MDX comments, legacy admonition titles rewritten.
  */
 import type { Code, Nodes, PhrasingContent, Root } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import remarkGfm from 'remark-gfm';
 import type { Processor } from 'unified';
@@ -84,7 +83,6 @@ function containerDirectives(this: Processor): void {
 /** A TOC entry (Docusaurus's shape, plus the plain text the theme's TOC shows) or, where a partial is used, its local name. */
 type TocPart = { entry?: { value: string; id: string; level: number }; heading: HeadingInfo } | { partial: string };
 
-type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -147,7 +145,10 @@ function declaredNames(tree: Root): { names: Set<string>; partials: Map<string, 
         }
       } else if (statement.type === 'ExportNamedDeclaration') {
         const d = statement.declaration;
-        if (d?.id) (names.add(d.id.name), ownExports.add(d.id.name));
+        if (d?.id) {
+          names.add(d.id.name);
+          ownExports.add(d.id.name);
+        }
         for (const decl of d?.declarations ?? []) {
           addPattern(decl.id);
           if (decl.id.name) ownExports.add(decl.id.name);
@@ -186,7 +187,7 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
     const visit = (parent: { children: Nodes[] }): void => {
       parent.children = parent.children.filter((node) => {
         if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-          const jsx = node as Jsx;
+          const jsx = node;
           if (jsx.name === 'details') jsx.name = 'Details';
           else if (jsx.name === 'head') jsx.name = 'Head';
           const root = jsx.name?.split('.')[0];
@@ -201,11 +202,11 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
             return false;
           }
         }
-        if ('children' in node) visit(node as { children: Nodes[] });
+        if ('children' in node) visit(node);
         return true;
       });
     };
-    visit(tree as { children: Nodes[] });
+    visit(tree);
     transformDirectives(tree, file, diagnostics);
     facts = transformPageTree(tree, file, ctx, diagnostics);
     // transformPageTree met the headings in document order; the TOC walk meets them in the same order.

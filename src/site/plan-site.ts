@@ -179,7 +179,7 @@ export function planSite(options: {
                 kind: 'mdx',
                 module: mdxModules.get(md.file)!,
                 file: md.file,
-                frontMatter: md.frontmatter as Record<string, unknown>,
+                frontMatter: md.frontmatter,
                 tocMin: fm.toc_min_heading_level ?? 2,
                 tocMax: fm.toc_max_heading_level ?? 3,
               }
