@@ -23,6 +23,7 @@ const steps = [
   ['watch-latency.mjs', quick ? ['5'] : []],
   ['load.mjs', quick ? ['500', '3'] : []],
   ['pathological.mjs', quick ? ['32,64,128'] : []],
+  ['mdx-vs-markdown.mjs', quick ? ['--pages', '100', '--runs', '1'] : []],
 ];
 let failed = 0;
 for (const [script, args] of steps) {
