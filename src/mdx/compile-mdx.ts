@@ -83,7 +83,6 @@ function containerDirectives(this: Processor): void {
 /** A TOC entry (Docusaurus's shape, plus the plain text the theme's TOC shows) or, where a partial is used, its local name. */
 type TocPart = { entry?: { value: string; id: string; level: number }; heading: HeadingInfo } | { partial: string };
 
-
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A heading's content as the HTML string of Docusaurus's `toc` entries. */
