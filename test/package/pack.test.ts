@@ -49,6 +49,10 @@ beforeAll(async () => {
   );
   await writeFile(join(site, 'docs/intro.md'), '---\ntitle: Introduction\n---\n\nWelcome to **my docs**. See [the guide](./guide.md).\n');
   await writeFile(join(site, 'docs/guide.md'), '# Guide\n\nBack to the [introduction](/docs/intro).\n');
+  await writeFile(
+    join(site, 'docs/install.mdx'),
+    "# Install\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Link from '@docusaurus/Link';\n\n<Tabs groupId=\"pm\">\n  <TabItem value=\"npm\">npm i</TabItem>\n  <TabItem value=\"yarn\">yarn add</TabItem>\n</Tabs>\n\n<Link to=\"/docs/guide\">Guide</Link>\n",
+  );
 }, 360_000);
 
 afterAll(async () => {
@@ -74,6 +78,8 @@ describe('npm pack', () => {
       'src/client/index.ts',
       'src/theme-api.ts',
       'src/chunk-format.ts',
+      'src/compat/theme.tsx',
+      'src/compat/render-context.ts',
     ]) {
       expect(files).toContain(f);
     }
@@ -84,7 +90,7 @@ describe('npm pack', () => {
       (f) =>
         /^(test|content|bench|\.ci|scripts|build|node_modules|patches)\//.test(f) ||
         /\.map$/.test(f) ||
-        /^(bin|src\/(?!client\/|theme-api\.ts$|chunk-format\.ts$))/.test(f),
+        /^(bin|src\/(?!client\/|compat\/|theme-api\.ts$|chunk-format\.ts$))/.test(f),
     );
     expect(unwanted).toEqual([]);
     expect(files.filter((f) => f.startsWith('src/client/') && !f.endsWith('.ts'))).toEqual([]);
@@ -131,6 +137,10 @@ describe('the installed docsgen command', () => {
     expect(html).toContain('<strong>my docs</strong>');
     expect(html).toContain('href="/docs/guide"');
     expect(existsSync(join(site, 'build/docs/guide/index.html'))).toBe(true);
+    // An MDX page builds from the installed package alone (the compiler and the Docusaurus modules ship with it).
+    const mdx = await readFile(join(site, 'build/docs/install/index.html'), 'utf8');
+    expect(mdx).toContain('<div class="tabs" data-group="pm">');
+    expect(mdx).toContain('<a href="/docs/guide">Guide</a>');
     // Plain output when not on a terminal.
     expect(r.stderr).not.toContain('\u001b[');
   });
