@@ -4,6 +4,8 @@
  */
 import { byCodeUnits } from '../code-unit-order.js';
 import type { SiteConfig } from '../config/schema.js';
+import type { BlogPage } from '../blog/blog-pages.js';
+import type { BlogPlan } from '../blog/plan-blog.js';
 import type { SiteSources, MarkdownSource, ComponentSource } from '../discover/discover.js';
 import { joinRoute } from '../discover/route-paths.js';
 import type { DocsVersion } from '../discover/versions.js';
@@ -20,6 +22,8 @@ export interface PlannedRoute {
   component?: ComponentSource;
   /** For redirect pages: the target route or URL. */
   redirectTo?: string;
+  /** For the blog's own pages (lists, tags, authors, archive): what the page shows. */
+  blog?: BlogPage;
   /** For generated category pages: the category, its sidebar's key and its version. */
   generated?: { category: CategoryNode; sidebar: string; version: DocsVersion };
   /** The file that defines this route, for error messages. */
@@ -41,6 +45,7 @@ export function planRoutes(options: {
   siteDir: string;
   sources: SiteSources;
   navigation: Navigation;
+  blog: BlogPlan;
   configFile?: string | undefined;
 }): RoutePlan {
   const { config, sources, navigation } = options;
@@ -107,12 +112,9 @@ export function planRoutes(options: {
       ...(typeof g.version.sidebars === 'string' ? { origin: g.version.sidebars } : {}),
     });
   }
+  // A blog at the site's root has its list there, instead of the home page.
+  for (const r of options.blog.routes) add({ route: r.route, layout: r.layout, blog: r.page });
   if (!byRoute.has('/')) add({ route: '/', layout: 'home' });
-  for (const blog of sources.blogs) {
-    if (blog.options.archiveBasePath === null) continue;
-    const archive = joinRoute(blog.root.routeBase, blog.options.archiveBasePath);
-    if (!byRoute.has(archive)) add({ route: archive, layout: 'blogArchive' });
-  }
 
   // Each version's root leads to its main doc, unless a doc is there.
   for (const nav of navigation.versions.values()) {
