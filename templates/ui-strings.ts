@@ -54,6 +54,7 @@ export const strings = {
     listNavigation: 'Blog list page navigation',
     newerEntries: 'Newer entries',
     olderEntries: 'Older entries',
+    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
     recentPosts: 'Blog recent posts navigation',
     tagsLabel: 'Tags:',
     tagsTitle: 'Tags',

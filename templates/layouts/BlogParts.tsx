@@ -188,10 +188,22 @@ export function ListPaginator({ pagination }: { pagination?: BlogPagination }) {
     <Paginator
       label={strings.blog.listNavigation}
       {...(pagination.newerHref
-        ? { newer: { href: pagination.newerHref, label: `« ${strings.blog.newerEntries}`, sub: `${pagination.page - 1} / ${pagination.totalPages}` } }
+        ? {
+            newer: {
+              href: pagination.newerHref,
+              label: `« ${strings.blog.newerEntries}`,
+              sub: strings.blog.pageOf(pagination.page - 1, pagination.totalPages),
+            },
+          }
         : {})}
       {...(pagination.olderHref
-        ? { older: { href: pagination.olderHref, label: `${strings.blog.olderEntries} »`, sub: `${pagination.page + 1} / ${pagination.totalPages}` } }
+        ? {
+            older: {
+              href: pagination.olderHref,
+              label: `${strings.blog.olderEntries} »`,
+              sub: strings.blog.pageOf(pagination.page + 1, pagination.totalPages),
+            },
+          }
         : {})}
     />
   );
