@@ -25,6 +25,8 @@ export interface RenderSetup {
   staticRoutes: string[];
   /** `<head>` tags of every page (the blogs' feed links). */
   headTags: HeadTag[];
+  /** The site folder: files pages link to are copied only from inside it. */
+  siteDir: string;
 }
 
 /** Where a page's body comes from. */
@@ -89,6 +91,8 @@ export interface PageFacts {
   inlineScripts: string[];
   /** The body HTML, when the job asked for it ({@link PageJob.keepBody}). */
   bodyHtml?: string;
+  /** Local files the page links to, to copy into the output under their hashed names. */
+  assets: Array<{ path: string; file: string }>;
 }
 
 /** The result of one job. */
