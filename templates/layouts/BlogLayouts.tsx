@@ -192,8 +192,8 @@ export function BlogArchiveLayout({ site, data }: LayoutProps) {
         </div>
       ) : (
         years.map((year) => (
-          <section key={year} aria-labelledby={`archive-${year}`}>
-            <h2 id={`archive-${year}`}>{year}</h2>
+          <section key={year} aria-labelledby={year}>
+            <h2 id={year}>{year}</h2>
             <ul className="archive__list" lang={site.contentLang}>
               {posts
                 .filter((p) => yearOf(p.date) === year)

@@ -99,19 +99,32 @@ describe('problems with post URLs and dates', () => {
     const site = await buildSite({
       'docsgen.config.ts': blogConfig('{ onUntruncatedBlogPosts: "ignore" }'),
       'docs/intro.md': '# Intro\n',
+      'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'blog/2023-01-01-a.md': '---\nslug: release\n---\n\nA.\n',
       'blog/2024-01-01-b.md': '---\nslug: release\n---\n\nB.\n',
       'blog/2021-02-30-odd.md': 'Odd.\n',
       'blog/2021-03-01-when.md': '---\ntitle: When\ndate: next tuesday\n---\n\nText.\n',
     });
     expect(site.errors).toEqual([
-      "blog/2021-02-30-odd.md error: the date 2021-02-30 in the file's path is not a day of the calendar; rename the file or set date in the frontmatter".replace(
-        ' error:',
-        '',
-      ),
+      "blog/2021-02-30-odd.md the date 2021-02-30 in the file's path is not a day of the calendar; rename the file or set date in the frontmatter",
       'blog/2021-03-01-when.md:3:1 date "next tuesday" is not a date; write it as YYYY-MM-DD (or YYYY-MM-DDTHH:MM:SS)',
-      'blog/2024-01-01-b.md:1:1 two files map to the same URL /blog/release: ' +
-        `${site.siteDir}/blog/2023-01-01-a.md and this file; change the slug or id of one of them`,
+      'blog/2024-01-01-b.md:1:1 this file and blog/2023-01-01-a.md both have the URL /blog/release; change the slug or id of one of them',
+    ]);
+    await site.cleanup();
+  });
+
+  it('names the blog page and the redirect or post that take the same URL, and says what to change', async () => {
+    const site = await buildSite({
+      'docsgen.config.ts': blogConfig('{ onUntruncatedBlogPosts: "ignore" }', ", redirects: [{ from: '/blog', to: '/blog/archive' }]"),
+      'docs/intro.md': '# Intro\n',
+      'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'blog/2023-01-01-a.md': '---\ntitle: A\ntags: [a]\n---\n\nA.\n',
+      'blog/2024-01-01-b.md': '---\nslug: tags\n---\n\nB.\n',
+    });
+    expect(site.errors).toEqual([
+      'blog/2024-01-01-b.md:1:1 the tags page of the blog and this file both have the URL /blog/tags; ' +
+        "change the post's slug, or the blog's routeBasePath, tagsBasePath, pageBasePath, archiveBasePath or authorsBasePath",
+      'docsgen.config.ts the redirect from /blog to /blog/archive in redirects and the list page of the blog both have the URL /blog; remove the redirect or change its from',
     ]);
     await site.cleanup();
   });
