@@ -159,7 +159,9 @@ function scan(known: string[]): string[] {
     // React preloads images it renders (<link rel=preload as=image>): same URL as the image.
     if (tag === 'link') {
       const rel = el.getAttribute('rel') ?? '';
-      const ok = ['stylesheet', 'icon', 'canonical'].includes(rel) || (rel === 'preload' && el.getAttribute('as') === 'image');
+      // The blog's feeds are linked from every page, on the site's own origin (checked below).
+      const feed = rel === 'alternate' && /^application\/(rss\+xml|atom\+xml|json)$/.test(el.getAttribute('type') ?? '');
+      const ok = ['stylesheet', 'icon', 'canonical'].includes(rel) || (rel === 'preload' && el.getAttribute('as') === 'image') || feed;
       if (!ok) bad.push(`<link rel=${rel}>`);
       if (rel !== 'canonical' && new URL((el as HTMLLinkElement).href).origin !== location.origin) bad.push(`<link href=${(el as HTMLLinkElement).href}>`);
     }
