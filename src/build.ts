@@ -1,9 +1,9 @@
 /**
  * `docsgen build`: one pass through named stages.
  *
- *   loadConfig → loadTheme + discover → planRoutes → planSite → bundleAssets
+ *   loadConfig → loadTheme + discover → planBlog → planRoutes → planSite → bundleAssets
  *              → render (every page, on every core; the writer takes each page's files)
- *              → checkLinks → write (the staging folder is swapped in)
+ *              → feeds → checkLinks → write (the staging folder is swapped in)
  *
  * Every stage reports its problems as diagnostics; the build fails once, at the end, with
  * all of them.
@@ -12,6 +12,8 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { discoverContent } from './discover/discover.js';
+import { planBlogs } from './blog/plan-blog.js';
+import { blogFeedFiles, feedHeadTags } from './blog/feeds.js';
 import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
 import { buildNavigation } from './site/navigation.js';
@@ -87,7 +89,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   ]);
   appendAll(diagnostics, sources.diagnostics);
   const navigation = await stage('navigation', () => buildNavigation(config, sources));
-  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, configFile }));
+  const blog = await stage('planBlog', () => planBlogs({ config, siteDir, sources }));
+  appendAll(diagnostics, blog.diagnostics);
+  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, blog, configFile }));
   appendAll(diagnostics, routes.diagnostics);
   // MDX pages and React pages in one bundle; a site with neither never loads the MDX compiler.
   const mdxSources = sources.markdown.filter((m) => m.format === 'mdx');
@@ -132,6 +136,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       sources,
       navigation,
       routes,
+      blog,
       pageModules: pages.modules,
       mdxModules: siteCode?.modules ?? new Map(),
       theme: theme.theme,
@@ -155,6 +160,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     sidebars: plan.sidebars,
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
+    headTags: feedHeadTags(blog.blogs, (route) => routeHref(base, route)),
     siteDir,
     siteConfig: {
       title: config.title,
@@ -200,6 +206,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writer.add(css.path, css.contents, generated);
     if (js) writer.add(js.path, js.contents, generated);
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated);
+    const feedFiles: string[] = [];
+    await stage('feeds', () => {
+      const bodies = new Map(facts.flatMap((f): Array<[string, string]> => (f.bodyHtml !== undefined ? [[f.route, f.bodyHtml]] : [])));
+      const feedSite = {
+        url: plan.site.url,
+        baseUrl: base,
+        href: (route: string) => routeHref(base, route),
+        ...(config.favicon ? { favicon: config.favicon } : {}),
+      };
+      for (const b of blog.blogs) {
+        for (const file of blogFeedFiles(b, feedSite, bodies)) {
+          writer.add(file.path, file.text, { what: `the feed ${file.path} of the blog in ${b.root.dir}` });
+          feedFiles.push(`/${file.path}`);
+        }
+      }
+    });
     const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
     const headers = sources.staticFiles.find((f) => f.path === '_headers');
     const ownHeaders = headers ? `\n${readFileSync(headers.file, 'utf8')}` : '';
@@ -222,7 +244,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             .filter(([, f]) => f.layout !== 'notFound')
             .map(([route, f]): [string, ReadonlySet<string> | null] => [route, f.file ? new Set(f.headings.map((h) => h.id)) : null]),
         ),
-        files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml']),
+        files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml', ...feedFiles]),
       };
       appendAll(
         diagnostics,

@@ -18,7 +18,7 @@ import { routeHref } from '../discover/route-paths.js';
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
 import { importTheme } from '../theme/load-theme.js';
 import type { ContentComponents, PageInfo, Theme, TocItem } from '../theme-api.js';
-import type { PageJob, PageResult, RenderSetup } from './page-job.js';
+import type { PageJob, PageResult, PageSource, RenderSetup } from './page-job.js';
 import type { PageModuleExports } from './page-modules.js';
 import { publishablePath } from '../assets/published-file.js';
 
@@ -93,41 +93,50 @@ export class PageTask {
     };
   }
 
-  async run(job: PageJob): Promise<PageResult> {
-    const { setup } = this;
-    this.jobAssets = [];
-    const source = job.source;
-    let parsed: Omit<ParsedMarkdown, 'hast'> | undefined;
-    let bodyHtml = '';
-    let toc: TocItem[] = [];
+  /** A page source to body HTML, with what parsing found out (Markdown only). */
+  private async renderSource(
+    source: PageSource,
+    job: PageJob,
+  ): Promise<{
+    bodyHtml: string;
+    parsed?: Omit<ParsedMarkdown, 'hast'>;
+    toc: TocItem[];
+    /** MDX and React pages: what their render found (Markdown's is in `parsed`). */
+    headings?: HeadingInfo[];
+    links?: LinkRef[];
+    diagnostics?: Diagnostic[];
+    own?: { title?: string; documentTitle?: string; description?: string; ownLayout: boolean };
+    hasH1?: boolean;
+  }> {
     if (source.kind === 'markdown') {
       let result: ParsedMarkdown;
       try {
         result = parseMarkdown(source.text, source.file, {
-          baseUrl: setup.site.baseUrl,
+          baseUrl: this.setup.site.baseUrl,
           routeOfFile: this.routeOfFile,
           linkRoots: source.linkRoots,
-          siteDir: setup.siteDir,
+          siteDir: this.setup.siteDir,
           asset: this.asset,
         });
       } catch (error) {
         throw new Error(`Internal error while parsing ${source.file}: ${(error as Error).message}`, { cause: error });
       }
       const { hast, ...facts } = result;
-      parsed = facts;
+      let bodyHtml: string;
       try {
         bodyHtml = this.renderBody(hast);
       } catch (error) {
         throw new Error(`the theme's content components failed to render ${source.file}: ${(error as Error).message}`, { cause: error });
       }
-      toc = facts.headings.filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax).map((h) => ({ depth: h.depth, id: h.id, text: h.text }));
+      const toc = facts.headings.filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax).map((h) => ({ depth: h.depth, id: h.id, text: h.text }));
+      return { bodyHtml, parsed: facts, toc };
     }
-    let headings: HeadingInfo[] = parsed?.headings ?? [];
-    let links: LinkRef[] = parsed?.links ?? [];
-    const diagnostics: Diagnostic[] = [...(parsed?.diagnostics ?? [])];
-    let own: { title?: string; documentTitle?: string; description?: string; ownLayout: boolean } | undefined;
     if (source.kind === 'mdx' || source.kind === 'module') {
       const context = this.renderContext(job, source.kind === 'mdx' ? source.frontMatter : {});
+      let bodyHtml = '';
+      let headings: HeadingInfo[] = [];
+      let toc: TocItem[] = [];
+      const diagnostics: Diagnostic[] = [];
       try {
         const mod = (await import(source.module)) as PageModuleExports & { __docsgenHeadings?: HeadingInfo[] };
         bodyHtml = withoutResourceHints(withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType))));
@@ -143,19 +152,41 @@ export class PageTask {
           file: source.file,
         });
       }
-      headings = [...headings, ...context.anchors.map((id) => ({ depth: 0, id, text: '' }))];
-      links = [...links, ...context.links.map((url) => linkRef(url, setup.site.baseUrl))];
-      own = {
+      const own = {
         ...(context.pageTitle ? { title: context.pageTitle } : {}),
         ...(context.head.title ? { documentTitle: context.head.title } : {}),
         ...(context.head.description ? { description: context.head.description } : {}),
         ownLayout: context.ownLayout,
       };
+      return {
+        bodyHtml,
+        toc,
+        headings: [...headings, ...context.anchors.map((id) => ({ depth: 0, id, text: '' }))],
+        links: context.links.map((url) => linkRef(url, this.setup.site.baseUrl)),
+        diagnostics,
+        own,
+        hasH1: headings.some((h) => h.depth === 1),
+      };
     }
+    return { bodyHtml: '', toc: [] };
+  }
+
+  async run(job: PageJob): Promise<PageResult> {
+    const { setup } = this;
+    this.jobAssets = [];
+    const source = job.source;
+    const rendered0 = await this.renderSource(source, job);
+    const { bodyHtml, parsed, toc, own } = rendered0;
+    const headings = rendered0.headings ?? parsed?.headings ?? [];
+    const links = rendered0.links ?? parsed?.links ?? [];
+    const diagnostics = rendered0.diagnostics ?? parsed?.diagnostics ?? [];
+    // Blog lists show posts' bodies; their links and problems are the posts' own pages' to report.
+    const summaries = [];
+    for (const summary of job.summaries ?? []) summaries.push({ html: (await this.renderSource(summary, job)).bodyHtml });
     const page: PageInfo = {
       ...job.page,
       toc,
-      hasOwnH1: job.page.hasOwnH1 ?? (parsed?.h1 !== undefined || (source.kind === 'mdx' && headings.some((h) => h.depth === 1))),
+      hasOwnH1: job.page.hasOwnH1 ?? (parsed?.h1 !== undefined || rendered0.hasH1 === true),
       ...(own?.title ? { title: own.title } : {}),
       ...(own?.description ? { description: own.description } : {}),
       ...(own?.ownLayout ? { ownLayout: true, hasOwnH1: true } : {}),
@@ -180,6 +211,8 @@ export class PageTask {
       ...(job.refreshTo ? { refreshTo: job.refreshTo } : {}),
       htmlPath: job.htmlPath,
       ...(job.chunkPath ? { chunkPath: job.chunkPath } : {}),
+      ...(summaries.length ? { summaries } : {}),
+      ...(job.headTags ? { headTags: job.headTags } : {}),
     });
     return {
       files: rendered.files,
@@ -193,6 +226,7 @@ export class PageTask {
         inlineScripts: rendered.inlineScripts,
         ...(source.kind === 'mdx' || source.kind === 'module' ? { authored: authoredContent(bodyHtml) } : {}),
         assets: this.jobAssets,
+        ...(job.keepBody ? { bodyHtml } : {}),
       },
     };
   }

@@ -24,11 +24,12 @@ const BUDGET = {
    * lookups page content cannot shadow.
    */
   js: 7.5 * KB,
-  css: 5.5 * KB,
+  /** The one stylesheet holds the blog's pages too (lists, posts, authors, tags, archive: 1.5 KB alone). */
+  css: 6 * KB,
   /** /docs/intro gained a first-request walkthrough; every page carries region markers. */
   html: { home: 3 * KB, doc: 6 * KB, notFound: 2 * KB },
-  /** HTML + CSS + JS of /docs/intro, images and fonts aside (issue goal: ≤ 30 KB). */
-  firstLoad: 17 * KB,
+  /** HTML + CSS + JS of /docs/intro, images and fonts aside (issue goal: ≤ 30 KB); the CSS carries the blog's styles. */
+  firstLoad: 18 * KB,
   /** A navigation chunk, gzipped, against its page's full HTML document (issue goal: ≤ 1/3). */
   chunkRatio: 1 / 3,
 };
