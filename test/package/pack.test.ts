@@ -51,7 +51,7 @@ beforeAll(async () => {
   await writeFile(join(site, 'docs/guide.md'), '# Guide\n\nBack to the [introduction](/docs/intro).\n');
   await writeFile(
     join(site, 'docs/install.mdx'),
-    "# Install\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Link from '@docusaurus/Link';\n\n<Tabs groupId=\"pm\">\n  <TabItem value=\"npm\">npm i</TabItem>\n  <TabItem value=\"yarn\">yarn add</TabItem>\n</Tabs>\n\n<Link to=\"/docs/guide\">Guide</Link>\n",
+    '# Install\n\nimport Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\nimport Link from \'@docusaurus/Link\';\n\n<Tabs groupId="pm">\n  <TabItem value="npm">npm i</TabItem>\n  <TabItem value="yarn">yarn add</TabItem>\n</Tabs>\n\n<Link to="/docs/guide">Guide</Link>\n',
   );
 }, 360_000);
 
