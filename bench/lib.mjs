@@ -1,6 +1,7 @@
 // Helpers shared by the benchmark scripts.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -111,4 +112,38 @@ export async function startServe(args) {
     server.on('exit', () => reject(new Error(text)));
   });
   return { url, server };
+}
+
+/** The 1, 5 and 15 minute load averages, as `a / b / c`. */
+export function loadAverage() {
+  return loadavg().map((l) => l.toFixed(2)).join(' / ');
+}
+
+/** Total bytes of the `.md` and `.mdx` files below `dir`. */
+export function markdownBytes(dir) {
+  return listFiles(dir).filter((f) => /\.mdx?$/.test(f.path)).reduce((sum, f) => sum + f.bytes, 0);
+}
+
+/**
+ * Installs a system pinned in `bench/peers/<name>/` (its package.json and package-lock.json)
+ * into `bench/.work/<name>/` with `npm ci`, unless the same files are installed there already.
+ * Returns that folder. Nothing of it enters docsgen's own dependencies.
+ */
+export function installPeer(name) {
+  const pinned = join(ROOT, 'bench/peers', name);
+  const dir = join(WORK, name);
+  mkdirSync(dir, { recursive: true });
+  const files = ['package.json', 'package-lock.json'];
+  const same = files.every((f) => existsSync(join(dir, f)) && readFileSync(join(dir, f), 'utf8') === readFileSync(join(pinned, f), 'utf8'));
+  if (same && existsSync(join(dir, 'node_modules/.package-lock.json'))) return dir;
+  for (const f of files) copyFileSync(join(pinned, f), join(dir, f));
+  console.error(`installing ${name} into bench/.work/${name} (npm ci)…`);
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 2, 2] });
+  if (r.status !== 0) throw new Error(`npm ci of ${name} failed`);
+  return dir;
+}
+
+/** The `version` field of an installed package below `dir`. */
+export function installedVersion(dir, pkg) {
+  return JSON.parse(readFileSync(join(dir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 }
