@@ -15,15 +15,20 @@ export async function loadEngine() {
   return loader.loadEngine(pathToFileURL(join(ROOT, 'dist/engine.cjs')));
 }
 
-/** Runs a command under `/usr/bin/time -f '%e %M'`: wall seconds and peak RSS of the process tree's largest process. */
-export function timed(cmd, args, { cwd = ROOT, env = process.env } = {}) {
+/**
+ * Runs a command under `/usr/bin/time -f '%e %M'`: wall seconds and peak RSS of the process tree's largest process.
+ * Throws when the command fails, unless `allowFailure`: then `status` tells (and `stderr` ends before time's line).
+ */
+export function timed(cmd, args, { cwd = ROOT, env = process.env, allowFailure = false } = {}) {
   const r = spawnSync('/usr/bin/time', ['-f', '%e %M', cmd, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  const last = r.stderr.trim().split('\n').at(-1) ?? '';
-  const [seconds, kb] = last.split(' ').map(Number);
-  if (r.status !== 0 || !Number.isFinite(seconds)) {
+  const lines = r.stderr.trimEnd().split('\n');
+  const [seconds, kb] = (lines.at(-1) ?? '').split(' ').map(Number);
+  if ((r.status !== 0 && !allowFailure) || !Number.isFinite(seconds)) {
     throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status}):\n${r.stdout.slice(-4000)}\n${r.stderr.slice(-4000)}`);
   }
-  return { seconds, mb: kb / 1024, stdout: r.stdout, stderr: r.stderr };
+  // On failure, time(1) prints "Command exited with non-zero status N" before its own line.
+  const own = r.status !== 0 && /^Command exited with/.test(lines.at(-2) ?? '') ? 2 : 1;
+  return { seconds, mb: kb / 1024, status: r.status, stdout: r.stdout, stderr: r.status === 0 ? r.stderr : lines.slice(0, -own).join('\n') };
 }
 
 /**
