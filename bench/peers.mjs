@@ -8,8 +8,8 @@
 // Usage: node bench/peers.mjs [--pages 30,300,1000] [--runs 5] [--systems LIST]
 //   LIST defaults to docsgen,docsgen-full-sidebar,vitepress,starlight,hugo; it may also name
 //   `docusaurus` (Docusaurus 3 + @docusaurus/faster, set up as bench/docusaurus-compare.mjs
-//   does), left out by default since that script covers it. docsgen-full-sidebar runs only
-//   for sites above 500 pages (see below).
+//   does), left out by default since that script covers it, and `hugo-cached-sidebar` (below).
+//   docsgen-full-sidebar runs only for sites above 500 pages (see below).
 //
 // Each system gets the same pages, written once per size into its own project before the
 // timed runs, with the least a user of that system would change for it to build them:
@@ -41,6 +41,8 @@
 //   here: a page with the title, the content, its table of contents and the whole sidebar (a
 //   recursive partial over the sections, current page marked); Chroma highlighting (Hugo's
 //   default); RSS, sitemap, robots.txt and taxonomies turned off. `--cacheDir` in the project.
+//   "Hugo, cached sidebar" (opt-in) renders that sidebar once for all pages (`partialCached`,
+//   no current page marked), to show what the per-page sidebar costs it.
 // - Docusaurus (opt-in): the classic preset with `future: { v4: true, faster: true }`, as in
 //   bench/docusaurus-compare.mjs; its build goes to a fixed folder removed before each run.
 // Code blocks keep their `title="…"` meta everywhere: docsgen and Starlight show it, VitePress
@@ -428,6 +430,22 @@ const hugo = {
   page: (out) => join(out, 'docs/accounts/core/get-balance/index.html'),
 };
 
+// The same Hugo site with the sidebar rendered once and reused on every page
+// (`partialCached`), so without the current page marked: what the per-page sidebar costs Hugo.
+const HUGO_SIDEBAR = '{{ partial "sidebar.html" (dict "section" (site.GetPage "/docs") "current" .) }}';
+const hugoCached = {
+  ...hugo,
+  id: 'hugo-cached-sidebar',
+  name: 'Hugo, cached sidebar',
+  dir: join(WORK, 'hugo-cached-sidebar'),
+  prepare(tree) {
+    hugo.prepare.call(this, tree);
+    const file = join(this.dir, 'layouts/_default/baseof.html');
+    const cached = '{{ partialCached "sidebar.html" (dict "section" (site.GetPage "/docs") "current" (site.GetPage "/docs")) "sidebar" }}';
+    writeFileSync(file, readFileSync(file, 'utf8').replace(HUGO_SIDEBAR, cached));
+  },
+};
+
 const docusaurus = {
   id: 'docusaurus',
   name: 'Docusaurus',
@@ -452,7 +470,7 @@ const docusaurus = {
   page: (out) => join(out, 'docs/accounts/core/get-balance/index.html'),
 };
 
-const ALL = { docsgen, 'docsgen-full-sidebar': docsgenFull, vitepress, starlight, hugo, docusaurus };
+const ALL = { docsgen, 'docsgen-full-sidebar': docsgenFull, vitepress, starlight, hugo, 'hugo-cached-sidebar': hugoCached, docusaurus };
 
 // ---------------------------------------------------------------------------------------------
 // Checks of the output, so that a table never compares a broken build
