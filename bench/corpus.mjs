@@ -3,8 +3,9 @@
 // the repository's root: Docusaurus sites as their repositories hold them) as published, and
 // docsgen building the same site after `docsgen migrate`, alternating the systems run by run
 // (the order rotates each round), cold each time. Prints per system: median (min–max) wall
-// time, peak RSS, pages per second and ms per KB of the Markdown the site builds, the HTML
-// files written, and the time ratio to docsgen's.
+// time, CPU time (user + system) and peak RSS, pages per second and ms per KB of the Markdown
+// the site builds (from the median wall time), the HTML files written, and the time ratio to
+// docsgen's.
 //
 // Usage: node bench/corpus.mjs [--sites fluentvalidation,prettier,metro] [--runs 3] [--corpus DIR]
 //
@@ -224,7 +225,7 @@ for (const name of NAMES) {
         continue;
       }
       results.get(s.id).push({ ...r, html: listFiles(out).filter((f) => f.path.endsWith('.html')).length });
-      line.push(`${s.id} ${r.seconds.toFixed(2)} s ${r.mb.toFixed(0)} MB`);
+      line.push(`${s.id} ${r.seconds.toFixed(2)} s (CPU ${r.cpu.toFixed(2)} s) ${r.mb.toFixed(0)} MB`);
     }
     process.stderr.write(`  ${name}, run ${run + 1}/${RUNS}: ${line.join(' | ')}\n`);
   }
@@ -238,12 +239,12 @@ for (const name of NAMES) {
   const base = results.get('docsgen');
   const rows = systems.map((s) => {
     const list = results.get(s.id);
-    if (s.state !== 'ok') return [s.label, s.state, '–', '–', '–', '–', '–', '–'];
+    if (s.state !== 'ok') return [s.label, s.state, '–', '–', '–', '–', '–', '–', '–'];
     const t = stats(list.map((r) => r.seconds));
     const m = stats(list.map((r) => r.mb));
     const ratio = docsgen.state === 'ok' && s !== docsgen ? `${fmt(stats(list.map((r, i) => r.seconds / base[i].seconds)), 1).replace(/^([\d.]+)/, '$1x')}` : '–';
-    return [s.label, list.length, fmt(t), fmt(m, 0), (pages / t.median).toFixed(1), ((t.median * 1000) / kb).toFixed(1), list.at(-1).html, ratio];
+    return [s.label, list.length, fmt(t), fmt(stats(list.map((r) => r.cpu))), fmt(m, 0), (pages / t.median).toFixed(1), ((t.median * 1000) / kb).toFixed(1), list.at(-1).html, ratio];
   });
-  table(['system', 'builds', 'wall time (s)', 'peak RSS (MB)', 'pages/s', 'ms per KB', 'HTML files', 'time vs docsgen'], rows);
+  table(['system', 'builds', 'wall time (s)', 'CPU time (s)', 'peak RSS (MB)', 'pages/s', 'ms per KB', 'HTML files', 'time vs docsgen'], rows);
   console.log(`\nLoad average after ${name}: ${loadAverage()}\n`);
 }

@@ -16,19 +16,20 @@ export async function loadEngine() {
 }
 
 /**
- * Runs a command under `/usr/bin/time -f '%e %M'`: wall seconds and peak RSS of the process tree's largest process.
+ * Runs a command under `/usr/bin/time -f '%e %M %U %S'`: wall seconds, peak RSS of the process
+ * tree's largest process, and CPU seconds (user + system, of the processes waited for).
  * Throws when the command fails, unless `allowFailure`: then `status` tells (and `stderr` ends before time's line).
  */
 export function timed(cmd, args, { cwd = ROOT, env = process.env, allowFailure = false } = {}) {
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', cmd, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %M %U %S', cmd, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const lines = r.stderr.trimEnd().split('\n');
-  const [seconds, kb] = (lines.at(-1) ?? '').split(' ').map(Number);
+  const [seconds, kb, user, system] = (lines.at(-1) ?? '').split(' ').map(Number);
   if ((r.status !== 0 && !allowFailure) || !Number.isFinite(seconds)) {
     throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status}):\n${r.stdout.slice(-4000)}\n${r.stderr.slice(-4000)}`);
   }
   // On failure, time(1) prints "Command exited with non-zero status N" before its own line.
   const own = r.status !== 0 && /^Command exited with/.test(lines.at(-2) ?? '') ? 2 : 1;
-  return { seconds, mb: kb / 1024, status: r.status, stdout: r.stdout, stderr: r.status === 0 ? r.stderr : lines.slice(0, -own).join('\n') };
+  return { seconds, mb: kb / 1024, cpu: user + system, status: r.status, stdout: r.stdout, stderr: r.status === 0 ? r.stderr : lines.slice(0, -own).join('\n') };
 }
 
 /**

@@ -2,8 +2,10 @@
 // Peers side by side: builds the same synthetic Markdown site (bench/generate-site.mjs) with
 // docsgen, VitePress, Starlight (Astro) and Hugo, alternating the systems run by run (the
 // order rotates each round, so no system always runs first), cold each time, and prints per
-// system: median (min–max) wall time, pages per second, ms per KB of Markdown, peak RSS, the
-// ratio to docsgen and the size of the output.
+// system: median (min–max) wall time and CPU time (user + system), pages per second and ms per
+// KB of Markdown (from the median wall time), peak RSS, the ratio to docsgen (wall time, per
+// round) and the size of the output. CPU time says what a build costs when the machine is shared:
+// contention stretches wall time far more than it.
 //
 // Usage: node bench/peers.mjs [--pages 30,300,1000] [--runs 5] [--systems LIST]
 //   LIST defaults to docsgen,docsgen-full-sidebar,vitepress,starlight,hugo; it may also name
@@ -520,7 +522,7 @@ for (const pages of SIZES) {
       s.clean();
       const r = s.build(out);
       results.get(s).push(r);
-      line.push(`${s.name} ${r.seconds.toFixed(2)} s ${r.mb.toFixed(0)} MB`);
+      line.push(`${s.name} ${r.seconds.toFixed(2)} s (CPU ${r.cpu.toFixed(2)} s) ${r.mb.toFixed(0)} MB`);
       if (!extra.has(s)) {
         const where = s.output ? s.output(out) : out;
         const files = listFiles(where);
@@ -545,7 +547,7 @@ for (const pages of SIZES) {
   const base = results.get(docsgen);
   console.log(`### ${pages.toLocaleString('en')} pages (${kb.toFixed(0)} KB of Markdown), ${RUNS} cold runs each\n`);
   table(
-    ['system', 'wall time (s)', 'pages/s', 'ms per KB', 'peak RSS (MB)', 'time vs docsgen', 'RSS vs docsgen', 'HTML files', 'output (MB)', 'page check'],
+    ['system', 'wall time (s)', 'CPU time (s)', 'pages/s', 'ms per KB', 'peak RSS (MB)', 'time vs docsgen', 'RSS vs docsgen', 'HTML files', 'output (MB)', 'page check'],
     active.map((s) => {
       const list = results.get(s);
       const t = stats(list.map((r) => r.seconds));
@@ -554,7 +556,7 @@ for (const pages of SIZES) {
       const ratio = base && s !== docsgen ? fmt(stats(list.map((r, i) => r.seconds / base[i].seconds)), 1).replace(/^([\d.]+)/, '$1x') : '–';
       const rss = base && s !== docsgen ? `${(m.median / stats(base.map((r) => r.mb)).median).toFixed(1)}x` : '–';
       const e = extra.get(s);
-      return [`${s.name} ${s.version()}`, fmt(t), (pages / t.median).toFixed(0), ((t.median * 1000) / kb).toFixed(1), fmt(m, 0), ratio, rss, e.html, e.mb.toFixed(1), e.check];
+      return [`${s.name} ${s.version()}`, fmt(t), fmt(stats(list.map((r) => r.cpu))), (pages / t.median).toFixed(0), ((t.median * 1000) / kb).toFixed(1), fmt(m, 0), ratio, rss, e.html, e.mb.toFixed(1), e.check];
     }),
   );
   console.log(`\nLoad average after ${pages} pages: ${loadAverage()}\n`);
