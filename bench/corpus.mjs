@@ -52,7 +52,22 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DOCSGEN, ROOT, WORK, cleanEnv, docsgenVersion, envNote, fmt, installedVersion, listFiles, loadAverage, markdownBytes, stats, table, timed } from './lib.mjs';
+import {
+  DOCSGEN,
+  ROOT,
+  WORK,
+  cleanEnv,
+  docsgenVersion,
+  envNote,
+  fmt,
+  installedVersion,
+  listFiles,
+  loadAverage,
+  markdownBytes,
+  stats,
+  table,
+  timed,
+} from './lib.mjs';
 
 const argv = process.argv;
 const arg = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
@@ -116,7 +131,11 @@ function docusaurusCopy(name, site) {
       join(website, 'docusaurus.bench-faster.config.mjs'),
       `// Written by bench/corpus.mjs: the site's own config with @docusaurus/faster turned on.\nimport config from './${config}';\n\nexport default { ...config, future: { ...config.future${v4}, ${flag}: true } };\n`,
     );
-    variants.push({ id: 'faster', label: `Docusaurus ${core} + @docusaurus/faster (\`future.${flag}\`)`, args: ['--config', 'docusaurus.bench-faster.config.mjs'] });
+    variants.push({
+      id: 'faster',
+      label: `Docusaurus ${core} + @docusaurus/faster (\`future.${flag}\`)`,
+      args: ['--config', 'docusaurus.bench-faster.config.mjs'],
+    });
   }
   const versions = ['@docusaurus/core', '@docusaurus/faster', '@rspack/core', 'webpack', 'react']
     .map((p) => {
@@ -152,7 +171,9 @@ function diagnostics(text) {
 
 function report(what, r) {
   const d = diagnostics(`${r.stdout}\n${r.stderr}`);
-  console.log(`docsgen ${what} failed (exit ${r.status}) after ${r.seconds.toFixed(2)} s: ${d.count} diagnostics, ${d.errors.length} of them not warnings${d.summary ? `; its last line: "${d.summary.trim()}"` : ''}. The errors first, then the first warnings:\n`);
+  console.log(
+    `docsgen ${what} failed (exit ${r.status}) after ${r.seconds.toFixed(2)} s: ${d.count} diagnostics, ${d.errors.length} of them not warnings${d.summary ? `; its last line: "${d.summary.trim()}"` : ''}. The errors first, then the first warnings:\n`,
+  );
   console.log('```text');
   for (const l of d.first) console.log(l.length > 220 ? `${l.slice(0, 220)}…` : l);
   console.log('```\n');
@@ -214,11 +235,16 @@ for (const name of NAMES) {
     const line = [];
     for (const s of rotated) {
       const out = join(outs, `${s.id}-${run + 1}`);
-      const r = s === docsgen ? timed(process.execPath, [DOCSGEN, 'build', dgWebsite, '--out', out], { env: ENV, allowFailure: true }) : buildDocusaurus(website, s, out);
+      const r =
+        s === docsgen
+          ? timed(process.execPath, [DOCSGEN, 'build', dgWebsite, '--out', out], { env: ENV, allowFailure: true })
+          : buildDocusaurus(website, s, out);
       if (r.status !== 0) {
         if (s === docsgen) report('build', r);
         else {
-          console.log(`${s.label} failed (exit ${r.status}) after ${r.seconds.toFixed(2)} s. Its last lines:\n\n\`\`\`text\n${r.stderr.trim().split('\n').slice(-8).join('\n')}\n\`\`\`\n`);
+          console.log(
+            `${s.label} failed (exit ${r.status}) after ${r.seconds.toFixed(2)} s. Its last lines:\n\n\`\`\`text\n${r.stderr.trim().split('\n').slice(-8).join('\n')}\n\`\`\`\n`,
+          );
         }
         s.state = `build failed (exit ${r.status}) after ${r.seconds.toFixed(2)} s, ${r.mb.toFixed(0)} MB`;
         line.push(`${s.id} failed`);
@@ -242,8 +268,19 @@ for (const name of NAMES) {
     if (s.state !== 'ok') return [s.label, s.state, '–', '–', '–', '–', '–', '–', '–'];
     const t = stats(list.map((r) => r.seconds));
     const m = stats(list.map((r) => r.mb));
-    const ratio = docsgen.state === 'ok' && s !== docsgen ? `${fmt(stats(list.map((r, i) => r.seconds / base[i].seconds)), 1).replace(/^([\d.]+)/, '$1x')}` : '–';
-    return [s.label, list.length, fmt(t), fmt(stats(list.map((r) => r.cpu))), fmt(m, 0), (pages / t.median).toFixed(1), ((t.median * 1000) / kb).toFixed(1), list.at(-1).html, ratio];
+    const ratio =
+      docsgen.state === 'ok' && s !== docsgen ? `${fmt(stats(list.map((r, i) => r.seconds / base[i].seconds)), 1).replace(/^([\d.]+)/, '$1x')}` : '–';
+    return [
+      s.label,
+      list.length,
+      fmt(t),
+      fmt(stats(list.map((r) => r.cpu))),
+      fmt(m, 0),
+      (pages / t.median).toFixed(1),
+      ((t.median * 1000) / kb).toFixed(1),
+      list.at(-1).html,
+      ratio,
+    ];
   });
   table(['system', 'builds', 'wall time (s)', 'CPU time (s)', 'peak RSS (MB)', 'pages/s', 'ms per KB', 'HTML files', 'time vs docsgen'], rows);
   console.log(`\nLoad average after ${name}: ${loadAverage()}\n`);

@@ -39,7 +39,14 @@ export function timed(cmd, args, { cwd = ROOT, env = process.env, allowFailure =
   }
   // On failure, time(1) prints "Command exited with non-zero status N" before its own line.
   const own = r.status !== 0 && /^Command exited with/.test(lines.at(-2) ?? '') ? 2 : 1;
-  return { seconds, mb: kb / 1024, cpu: user + system, status: r.status, stdout: r.stdout, stderr: r.status === 0 ? r.stderr : lines.slice(0, -own).join('\n') };
+  return {
+    seconds,
+    mb: kb / 1024,
+    cpu: user + system,
+    status: r.status,
+    stdout: r.stdout,
+    stderr: r.status === 0 ? r.stderr : lines.slice(0, -own).join('\n'),
+  };
 }
 
 /**
@@ -132,12 +139,16 @@ export async function startServe(args) {
 
 /** The 1, 5 and 15 minute load averages, as `a / b / c`. */
 export function loadAverage() {
-  return loadavg().map((l) => l.toFixed(2)).join(' / ');
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 }
 
 /** Total bytes of the `.md` and `.mdx` files below `dir`. */
 export function markdownBytes(dir) {
-  return listFiles(dir).filter((f) => /\.mdx?$/.test(f.path)).reduce((sum, f) => sum + f.bytes, 0);
+  return listFiles(dir)
+    .filter((f) => /\.mdx?$/.test(f.path))
+    .reduce((sum, f) => sum + f.bytes, 0);
 }
 
 /**

@@ -66,7 +66,22 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { buildDocusaurus, prepareSites, setupDocusaurus, DOCUSAURUS_DIR } from './docusaurus-compare.mjs';
 import { generateSite } from './generate-site.mjs';
-import { DOCSGEN, WORK, cleanEnv, docsgenVersion, envNote, fmt, installPeer, installedVersion, listFiles, loadAverage, markdownBytes, stats, table, timed } from './lib.mjs';
+import {
+  DOCSGEN,
+  WORK,
+  cleanEnv,
+  docsgenVersion,
+  envNote,
+  fmt,
+  installPeer,
+  installedVersion,
+  listFiles,
+  loadAverage,
+  markdownBytes,
+  stats,
+  table,
+  timed,
+} from './lib.mjs';
 
 const argv = process.argv;
 const arg = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
@@ -109,7 +124,15 @@ function readDocs(dir, rel = '') {
     else if (name.endsWith('.md')) {
       const { data, body } = splitFrontmatter(readFileSync(path, 'utf8'));
       const slug = name.slice(0, -3);
-      node.pages.push({ rel: relPath, dir: rel, slug, route: `/docs/${rel ? `${rel}/` : ''}${slug}`, data, body, position: Number(data.sidebar_position ?? 0) });
+      node.pages.push({
+        rel: relPath,
+        dir: rel,
+        slug,
+        route: `/docs/${rel ? `${rel}/` : ''}${slug}`,
+        data,
+        body,
+        position: Number(data.sidebar_position ?? 0),
+      });
     }
   }
   node.pages.sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
@@ -204,10 +227,13 @@ const vitepress = {
     writeFileSync(join(site, 'public/img/favicon.svg'), FAVICON);
     writeFileSync(join(site, 'index.md'), `# ${TITLE}\n\n${HOME_TEXT}\n`);
     for (const p of allPages(tree)) {
-      const front = Object.entries(p.data).map(([k, v]) => `${k}: ${v}`).join('\n');
+      const front = Object.entries(p.data)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\n');
       const body = admonitions(
         p.body,
-        (type, title) => `::: ${{ note: 'info', info: 'info', tip: 'tip', warning: 'warning', caution: 'warning', danger: 'danger' }[type] ?? 'info'} ${title ?? type.toUpperCase()}`,
+        (type, title) =>
+          `::: ${{ note: 'info', info: 'info', tip: 'tip', warning: 'warning', caution: 'warning', danger: 'danger' }[type] ?? 'info'} ${title ?? type.toUpperCase()}`,
         () => ':::',
       );
       mkdirSync(join(site, 'docs', p.dir), { recursive: true });
@@ -234,7 +260,8 @@ export default {
     );
   },
   clean() {
-    for (const p of ['site/.vitepress/cache', 'site/.vitepress/.temp', 'node_modules/.vite', 'node_modules/.vite-temp']) rmSync(join(this.dir, p), { recursive: true, force: true });
+    for (const p of ['site/.vitepress/cache', 'site/.vitepress/.temp', 'node_modules/.vite', 'node_modules/.vite-temp'])
+      rmSync(join(this.dir, p), { recursive: true, force: true });
   },
   build(out) {
     return timed(process.execPath, [join(this.dir, 'node_modules/vitepress/bin/vitepress.js'), 'build', 'site', '--outDir', out], { cwd: this.dir, env: ENV });
@@ -264,8 +291,20 @@ const starlight = {
     const asides = { note: 'note', info: 'note', tip: 'tip', warning: 'caution', caution: 'caution', danger: 'danger' };
     for (const p of allPages(tree)) {
       const { title, description, sidebar_label: label } = p.data;
-      const front = [`title: ${yamlString(title)}`, description ? `description: ${yamlString(description)}` : '', 'sidebar:', label ? `  label: ${yamlString(label)}` : '', `  order: ${p.position}`].filter(Boolean).join('\n');
-      const body = admonitions(linksToRoutes(p.body, p.dir), (type, t) => `:::${asides[type] ?? 'note'}${t ? `[${t}]` : ''}`, () => ':::');
+      const front = [
+        `title: ${yamlString(title)}`,
+        description ? `description: ${yamlString(description)}` : '',
+        'sidebar:',
+        label ? `  label: ${yamlString(label)}` : '',
+        `  order: ${p.position}`,
+      ]
+        .filter(Boolean)
+        .join('\n');
+      const body = admonitions(
+        linksToRoutes(p.body, p.dir),
+        (type, t) => `:::${asides[type] ?? 'note'}${t ? `[${t}]` : ''}`,
+        () => ':::',
+      );
       mkdirSync(join(docs, 'docs', p.dir), { recursive: true });
       writeFileSync(join(docs, 'docs', p.rel), `---\n${front}\n---\n\n${body}`);
     }
@@ -283,7 +322,11 @@ export const collections = { docs: defineCollection({ loader: docsLoader(), sche
     const group = (f) =>
       f.folders.length === 0
         ? { label: f.label, collapsed: f.collapsed !== false, autogenerate: { directory: `docs/${f.rel}` } }
-        : { label: f.label, collapsed: f.collapsed !== false, items: [...f.pages.map((p) => ({ slug: `docs/${p.rel.slice(0, -3)}` })), ...f.folders.map(group)] };
+        : {
+            label: f.label,
+            collapsed: f.collapsed !== false,
+            items: [...f.pages.map((p) => ({ slug: `docs/${p.rel.slice(0, -3)}` })), ...f.folders.map(group)],
+          };
     const sidebar = [...tree.pages.map((p) => ({ slug: `docs/${p.rel.slice(0, -3)}` })), ...tree.folders.map(group)];
     writeFileSync(
       join(this.dir, 'astro.config.mjs'),
@@ -411,7 +454,14 @@ const hugo = {
       writeFileSync(join(content, 'docs', f.rel, '_index.md'), `---\ntitle: ${yamlString(title)}\nweight: ${f.position + 1}\n_build:\n  render: never\n---\n`);
       for (const p of f.pages) {
         const { title: t, description, sidebar_label: label } = p.data;
-        const front = [`title: ${yamlString(t)}`, description ? `description: ${yamlString(description)}` : '', label ? `linkTitle: ${yamlString(label)}` : '', `weight: ${p.position + 1}`].filter(Boolean).join('\n');
+        const front = [
+          `title: ${yamlString(t)}`,
+          description ? `description: ${yamlString(description)}` : '',
+          label ? `linkTitle: ${yamlString(label)}` : '',
+          `weight: ${p.position + 1}`,
+        ]
+          .filter(Boolean)
+          .join('\n');
         const body = admonitions(
           linksToRoutes(p.body, p.dir),
           (type, t2) => `{{< admonition type="${type}"${t2 ? ` title=${yamlString(t2)}` : ''} >}}`,
@@ -461,7 +511,7 @@ const docusaurus = {
     prepareSites(pages);
   },
   clean() {},
-  build(out) {
+  build(_out) {
     const r = buildDocusaurus('faster');
     this.lastOut = join(DOCUSAURUS_DIR, 'build');
     return r;
@@ -500,7 +550,12 @@ if (!existsSync(DOCSGEN)) throw new Error('run `node scripts/compile.mjs` first'
 for (const s of systems) s.setup();
 
 console.log(`Peers side by side, measured ${new Date().toISOString()}, ${cpus().length} CPUs, Node ${process.version}`);
-console.log(`Versions: ${systems.filter((s) => s !== docsgenFull).map((s) => `${s.name} ${s.version()}`).join(', ')}`);
+console.log(
+  `Versions: ${systems
+    .filter((s) => s !== docsgenFull)
+    .map((s) => `${s.name} ${s.version()}`)
+    .join(', ')}`,
+);
 console.log(`${envNote()}`);
 console.log(`Load average (1/5/15 min) at start: ${loadAverage()}\n`);
 
@@ -547,7 +602,19 @@ for (const pages of SIZES) {
   const base = results.get(docsgen);
   console.log(`### ${pages.toLocaleString('en')} pages (${kb.toFixed(0)} KB of Markdown), ${RUNS} cold runs each\n`);
   table(
-    ['system', 'wall time (s)', 'CPU time (s)', 'pages/s', 'ms per KB', 'peak RSS (MB)', 'time vs docsgen', 'RSS vs docsgen', 'HTML files', 'output (MB)', 'page check'],
+    [
+      'system',
+      'wall time (s)',
+      'CPU time (s)',
+      'pages/s',
+      'ms per KB',
+      'peak RSS (MB)',
+      'time vs docsgen',
+      'RSS vs docsgen',
+      'HTML files',
+      'output (MB)',
+      'page check',
+    ],
     active.map((s) => {
       const list = results.get(s);
       const t = stats(list.map((r) => r.seconds));
@@ -556,7 +623,19 @@ for (const pages of SIZES) {
       const ratio = base && s !== docsgen ? fmt(stats(list.map((r, i) => r.seconds / base[i].seconds)), 1).replace(/^([\d.]+)/, '$1x') : '–';
       const rss = base && s !== docsgen ? `${(m.median / stats(base.map((r) => r.mb)).median).toFixed(1)}x` : '–';
       const e = extra.get(s);
-      return [`${s.name} ${s.version()}`, fmt(t), fmt(stats(list.map((r) => r.cpu))), (pages / t.median).toFixed(0), ((t.median * 1000) / kb).toFixed(1), fmt(m, 0), ratio, rss, e.html, e.mb.toFixed(1), e.check];
+      return [
+        `${s.name} ${s.version()}`,
+        fmt(t),
+        fmt(stats(list.map((r) => r.cpu))),
+        (pages / t.median).toFixed(0),
+        ((t.median * 1000) / kb).toFixed(1),
+        fmt(m, 0),
+        ratio,
+        rss,
+        e.html,
+        e.mb.toFixed(1),
+        e.check,
+      ];
     }),
   );
   console.log(`\nLoad average after ${pages} pages: ${loadAverage()}\n`);

@@ -17,10 +17,12 @@ import { planSite } from './site/plan-site.js';
 import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
 import { bundleScript, bundleStylesheet } from './assets/bundle-assets.js';
-import { createPagePool } from './pages/pool.js';
+import { createPagePool, type PagePool } from './pages/pool.js';
+import { publishablePath } from './pages/page-task.js';
+import { noPageCache, openPageCache } from './cache/page-cache.js';
 import { threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
-import type { PageFacts, RenderSetup } from './pages/page-job.js';
+import type { PageFacts, PageResult, RenderSetup } from './pages/page-job.js';
 import { OutputWriter } from './output/writer.js';
 import { checkLinks, type PageLinks } from './links/check-links.js';
 import { headersFile, securityHeaders } from './security/content-security-policy.js';
@@ -38,6 +40,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Where bundled modules (and the build cache) are kept; default `node_modules/.cache/docsgen`. */
   cacheDir?: string;
+  /** Keep page results between builds in the cache folder and reuse them (default true; `--no-cache`). */
+  cache?: boolean;
   /** Receives progress lines; silent when absent. */
   logger?: Logger;
   /** Log per-stage timings. */
@@ -78,7 +82,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const loaded: LoadedConfig = await stage('loadConfig', () => loadConfig(options.siteDir));
   const { config, siteDir, configFile } = loaded;
   const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
-  const moduleDir = join(options.cacheDir ?? defaultCacheDir(siteDir), 'modules');
+  const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(siteDir));
+  const moduleDir = join(cacheDir, 'modules');
 
   const [theme, sources] = await Promise.all([
     stage('loadTheme', () => loadTheme(config.theme ? resolve(siteDir, config.theme) : builtinThemeEntry(), moduleDir)),
@@ -111,16 +116,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
     siteDir,
   };
-  const markdownBytes = plan.jobs.reduce((sum, job) => sum + job.weight, 0);
-  const pool = createPagePool(
-    setup,
-    threadPlan({ bytes: markdownBytes, pages: plan.jobs.length, cores: availableParallelism(), forced: process.env.DOCSGEN_THREADS }),
-    theme.theme,
-  );
-  log(pool.description);
+  const cache =
+    options.cache === false
+      ? noPageCache
+      : openPageCache({
+          cacheDir,
+          siteDir,
+          inputs: [JSON.stringify(config), ...loaded.dependencies.map(readIfPresent), JSON.stringify(setup)],
+          linkedFileUnchanged: (linked) => publishablePath(linked.file, siteDir, linked.image) === linked.path,
+          note: (line) => options.logger?.(line),
+        });
 
   const writer = await OutputWriter.open(outDir);
   const facts: PageFacts[] = [];
+  const onResult = async (result: PageResult): Promise<void> => {
+    facts.push(result.facts);
+    const origin = { what: `the page ${result.facts.route}`, ...(result.facts.file ? { file: result.facts.file } : {}) };
+    for (const file of result.files) writer.add(file.path, file.text, origin);
+    for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file });
+    await writer.drain();
+  };
+  let pool: PagePool | undefined;
   try {
     await stage('copyStatic', () => {
       for (const { path, file } of sources.staticFiles) {
@@ -128,15 +144,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         if (path !== '_headers') writer.copy(path, file, { what: `the static file ${path}`, file });
       }
     });
-    await stage('render', () =>
-      pool.run(plan.jobs, async (result) => {
-        facts.push(result.facts);
-        const origin = { what: `the page ${result.facts.route}`, ...(result.facts.file ? { file: result.facts.file } : {}) };
-        for (const file of result.files) writer.add(file.path, file.text, origin);
-        for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file });
-        await writer.drain();
-      }),
-    );
+    const jobs = await stage('readCache', () => cache.replay(plan.jobs, onResult));
+    if (jobs.length) {
+      const bytes = jobs.reduce((sum, job) => sum + job.weight, 0);
+      pool = createPagePool(setup, threadPlan({ bytes, pages: jobs.length, cores: availableParallelism(), forced: process.env.DOCSGEN_THREADS }), theme.theme);
+      log(pool.description);
+      const rendering = pool;
+      await stage('render', () =>
+        rendering.run(jobs, async (result) => {
+          cache.store(result);
+          await onResult(result);
+        }),
+      );
+    }
     for (const f of facts) appendAll(diagnostics, f.diagnostics);
 
     const generated = { what: 'a file docsgen generates' };
@@ -170,15 +190,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     appendAll(diagnostics, writer.diagnostics);
     failOnErrors(diagnostics);
     await stage('write', () => writer.commit());
+    await stage('writeCache', () => cache.commit());
   } catch (error) {
     await writer.abort();
     throw error;
   } finally {
-    await pool.close();
+    await pool?.close();
   }
 
   const durationMs = performance.now() - started;
-  options.logger?.(`wrote ${plan.jobs.length - 1} pages to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);
+  const cached = cache.hits ? ` (${plan.jobs.length - cache.hits} rendered, ${cache.hits} from the build cache)` : '';
+  options.logger?.(`wrote ${plan.jobs.length - 1} pages${cached} to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);
   return {
     outDir,
     routes: routes.routes.map((r) => r.route),
@@ -201,6 +223,14 @@ function failOnErrors(diagnostics: Diagnostic[]): void {
       ? ' (set onBrokenLinks, onBrokenAnchors or onBrokenMarkdownLinks to "warn" in the config to report broken links without failing)'
       : '';
     throw new BuildError(sortDiagnostics([...diagnostics]), `build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}${hint}`);
+  }
+}
+
+function readIfPresent(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 

@@ -34,10 +34,19 @@ program
   .description('build the site into static HTML')
   .argument('[siteDir]', 'folder holding the site (docsgen.config.ts, docs/, pages/)', '.')
   .option('--out <dir>', 'output folder (default: the config\'s outDir, "build")')
+  .option('--cache-dir <dir>', 'folder of the build cache (default: node_modules/.cache/docsgen of the project)')
+  .option('--no-cache', 'render every page, without reading or writing the build cache')
   .option('--verbose', 'print per-stage timings')
-  .action(async (siteDir: string, opts: { out?: string; verbose?: boolean }) => {
+  .action(async (siteDir: string, opts: { out?: string; cacheDir?: string; cache: boolean; verbose?: boolean }) => {
     try {
-      const result = await build({ siteDir, ...(opts.out ? { outDir: opts.out } : {}), verbose: opts.verbose ?? false, logger: (l) => reporter.info(l) });
+      const result = await build({
+        siteDir,
+        ...(opts.out ? { outDir: opts.out } : {}),
+        ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
+        cache: opts.cache,
+        verbose: opts.verbose ?? false,
+        logger: (l) => reporter.info(l),
+      });
       for (const d of result.diagnostics) reporter.diagnostic(d, formatDiagnostic(d, process.cwd()));
     } catch (error) {
       process.exitCode = reportFailure(error);

@@ -83,6 +83,15 @@ export interface PageFacts {
   inlineScripts: string[];
   /** Local files the page links to, to copy into the output under their hashed names. */
   assets: Array<{ path: string; file: string }>;
+  /** Every local file the page linked to and the output path it got (null: not published), for the build cache. */
+  linkedFiles?: LinkedFile[];
+}
+
+/** A local file a page linked to, and where it went in the output (null: nowhere). */
+export interface LinkedFile {
+  file: string;
+  image: boolean;
+  path: string | null;
 }
 
 /** The result of one job. */

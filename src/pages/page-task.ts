@@ -17,7 +17,7 @@ import { routeHref } from '../discover/route-paths.js';
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
 import { importTheme } from '../theme/load-theme.js';
 import type { PageInfo, Theme, TocItem } from '../theme-api.js';
-import type { PageJob, PageResult, RenderSetup } from './page-job.js';
+import type { LinkedFile, PageJob, PageResult, RenderSetup } from './page-job.js';
 import type { PageModuleExports } from './page-modules.js';
 
 /** Renders the pages of one build on the current thread. */
@@ -32,6 +32,7 @@ export class PageTask {
   /** Local files pages link to: absolute path → output path (null: not a file the site may publish). */
   private readonly assetPaths = new Map<string, string | null>();
   private jobAssets: Array<{ path: string; file: string }> = [];
+  private jobLinkedFiles: LinkedFile[] = [];
   /** The output URL of a file a page links to; it is copied under a name with its content hash. */
   private readonly asset = (file: string, image: boolean): string | undefined => {
     let path = this.assetPaths.get(file);
@@ -39,6 +40,7 @@ export class PageTask {
       path = publishablePath(file, this.setup.siteDir, image);
       this.assetPaths.set(file, path);
     }
+    this.jobLinkedFiles.push({ file, image, path });
     if (path === null) return undefined;
     this.jobAssets.push({ path, file });
     return `${this.setup.site.baseUrl}${path.split('/').map(encodeURIComponent).join('/')}`;
@@ -61,6 +63,7 @@ export class PageTask {
   async run(job: PageJob): Promise<PageResult> {
     const { setup } = this;
     this.jobAssets = [];
+    this.jobLinkedFiles = [];
     const source = job.source;
     let parsed: Omit<ParsedMarkdown, 'hast'> | undefined;
     let bodyHtml = '';
@@ -127,6 +130,7 @@ export class PageTask {
         diagnostics: parsed?.diagnostics ?? [],
         inlineScripts: rendered.inlineScripts,
         assets: this.jobAssets,
+        ...(this.jobLinkedFiles.length ? { linkedFiles: this.jobLinkedFiles } : {}),
       },
     };
   }
@@ -137,7 +141,7 @@ export class PageTask {
  * `assets/files/…` for other files), or null when it is not a regular file inside the site
  * folder: a link cannot publish files from elsewhere.
  */
-function publishablePath(file: string, siteDir: string, image: boolean): string | null {
+export function publishablePath(file: string, siteDir: string, image: boolean): string | null {
   let real: string;
   try {
     real = realpathSync(file);
