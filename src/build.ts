@@ -146,8 +146,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     const jobs = await stage('readCache', () => cache.replay(plan.jobs, onResult));
     if (jobs.length) {
-      const bytes = jobs.reduce((sum, job) => sum + job.weight, 0);
-      pool = createPagePool(setup, threadPlan({ bytes, pages: jobs.length, cores: availableParallelism(), forced: process.env.DOCSGEN_THREADS }), theme.theme);
+      const weights = jobs.map((job) => job.weight);
+      pool = createPagePool(setup, threadPlan({ weights, cores: availableParallelism(), forced: process.env.DOCSGEN_THREADS }), theme.theme);
       log(pool.description);
       const rendering = pool;
       await stage('render', () =>
