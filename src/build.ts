@@ -44,6 +44,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Receives progress lines; silent when absent. */
   logger?: Logger;
+  /** Called as pages are done (rendered or taken from the cache), with the count so far and the total. */
+  onProgress?: (done: number, total: number) => void;
   /** Log per-stage timings. */
   verbose?: boolean;
   /** Scripts to add to every page (`docsgen serve --watch` adds its live-reload client). */
@@ -131,6 +133,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const facts: PageFacts[] = [];
   const onResult = async (result: PageResult): Promise<void> => {
     facts.push(result.facts);
+    options.onProgress?.(facts.length, plan.jobs.length);
     const origin = { what: `the page ${result.facts.route}`, ...(result.facts.file ? { file: result.facts.file } : {}) };
     for (const file of result.files) writer.add(file.path, file.text, origin);
     for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file });

@@ -8,6 +8,7 @@ import { build } from '../build.js';
 import { BuildError, displayPath, formatDiagnostic } from '../diagnostics.js';
 import { packageVersion } from '../package-root.js';
 import { createReporter } from './reporter.js';
+import { createProgress } from './progress.js';
 
 const reporter = createReporter(process.stderr, process.env);
 
@@ -38,17 +39,23 @@ program
   .option('--no-cache', 'render every page, without reading or writing the build cache')
   .option('--verbose', 'print per-stage timings')
   .action(async (siteDir: string, opts: { out?: string; cacheDir?: string; cache: boolean; verbose?: boolean }) => {
+    const progress = createProgress(process.stderr);
     try {
       const result = await build({
         siteDir,
+        onProgress: progress.update,
         ...(opts.out ? { outDir: opts.out } : {}),
         ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
         cache: opts.cache,
         verbose: opts.verbose ?? false,
-        logger: (l) => reporter.info(l),
+        logger: (l) => {
+          progress.stop();
+          reporter.info(l);
+        },
       });
       for (const d of result.diagnostics) reporter.diagnostic(d, formatDiagnostic(d, process.cwd()));
     } catch (error) {
+      progress.stop();
       process.exitCode = reportFailure(error);
     }
   });
