@@ -43,7 +43,7 @@ program
     try {
       const result = await build({
         siteDir,
-        onProgress: progress.update,
+        onProgress: (done, total) => progress.update(done, total),
         ...(opts.out ? { outDir: opts.out } : {}),
         ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
         cache: opts.cache,
