@@ -48,8 +48,10 @@ const treeExtensions = { plain: gfmTree, directives: [...gfmTree, directiveFromM
  * parsed as one document whatever its size.
  */
 export function parseDocument(source: string, directives = true): MdRoot {
+  // A container directive opens with `:::`; a document without it is tokenized without the construct.
+  const withDirectives = directives && source.includes(':::');
   return fromMarkdown(source, {
-    extensions: directives ? [gfmSyntax(source), containerDirectiveSyntax] : [gfmSyntax(source)],
+    extensions: withDirectives ? [gfmSyntax(source), containerDirectiveSyntax] : [gfmSyntax(source)],
     mdastExtensions: directives ? treeExtensions.directives : treeExtensions.plain,
   });
 }
