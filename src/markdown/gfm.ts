@@ -47,7 +47,7 @@ function syntaxWithout(names: ReadonlySet<string>): SyntaxExtension {
     }
     out[kind] = kept;
   }
-  return out as SyntaxExtension;
+  return out;
 }
 
 {
