@@ -24,7 +24,8 @@ const BUDGET = {
    * lookups page content cannot shadow.
    */
   js: 7.5 * KB,
-  css: 5.5 * KB,
+  /** Infima's token names (`var(--ifm-toc-border-color)`), which a site's custom.css sets, are longer than the old short ones. */
+  css: 6 * KB,
   /** /docs/intro gained a first-request walkthrough; every page carries region markers. */
   html: { home: 3 * KB, doc: 6 * KB, notFound: 2 * KB },
   /** HTML + CSS + JS of /docs/intro, images and fonts aside (issue goal: ≤ 30 KB). */
