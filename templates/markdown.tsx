@@ -1,7 +1,7 @@
 /** How elements of rendered Markdown look: admonitions, tabs, code blocks, heading anchors. */
 import { Children, isValidElement, useId, type ReactNode, type ReactElement } from 'react';
 import { strings } from './ui-strings.js';
-import { CopyIcon } from './Icons.js';
+import { CheckIcon, CopyIcon } from './Icons.js';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -82,18 +82,24 @@ function Tabs({ group, children }: { group?: string; children?: ReactNode }) {
   );
 }
 
+/**
+ * A code block: a head with the title (else the language) and the copy button, then the code.
+ * The button sits in the head, never over the code, so it covers no text at any width.
+ */
 function CodeBlock({ language, title, numbered, children }: { language: string; title?: string; numbered?: string; children?: ReactNode }) {
+  const label = title || (language === 'text' ? '' : language);
   return (
     <div className={`code-block${numbered ? ' code-block--numbered' : ''}`}>
-      {title ? <div className="code-block__title">{title}</div> : null}
-      <div className="code-block__body">
-        <pre className="code-block__pre" tabIndex={0}>
-          <code className={`hljs language-${language}`}>{children}</code>
-        </pre>
+      <div className={label ? 'code-block__head' : 'code-block__head code-block__head--bare'}>
+        {label ? <div className={title ? 'code-block__title' : 'code-block__lang'}>{label}</div> : null}
         <button className="code-block__copy" type="button" title={strings.copy} aria-label={strings.copyCode}>
           <CopyIcon />
+          <CheckIcon />
         </button>
       </div>
+      <pre className="code-block__pre" tabIndex={0}>
+        <code className={`hljs language-${language}`}>{children}</code>
+      </pre>
     </div>
   );
 }
