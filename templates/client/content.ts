@@ -178,6 +178,9 @@ export function initContentHandlers(): void {
     if (tab) return select(tab);
     const copy = t.closest<HTMLElement>('.code-block__copy');
     if (copy) return onCopy(copy);
+    // The mobile "On this page" closes on a choice, before the browser scrolls to the heading.
+    const tocMobile = t.closest('.toc-mobile a') && t.closest<HTMLDetailsElement>('details.toc-mobile');
+    if (tocMobile) tocMobile.open = false;
     if (t.closest('.back-to-top')) {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

@@ -22,7 +22,14 @@ export function DocLayout({ site, page, content }: LayoutProps) {
             </li>
             {page.breadcrumbs.map((crumb, i) => (
               <li key={`${i}-${crumb.label}`} lang={site.contentLang}>
-                {crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}
+                {/* The last crumb is the page itself; a category without a page of its own is plain text. */}
+                {i === page.breadcrumbs.length - 1 ? (
+                  <span aria-current="page">{crumb.label}</span>
+                ) : crumb.href ? (
+                  <a href={crumb.href}>{crumb.label}</a>
+                ) : (
+                  <span>{crumb.label}</span>
+                )}
               </li>
             ))}
           </ol>
