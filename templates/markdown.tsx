@@ -1,7 +1,7 @@
 /** How elements of rendered Markdown look: admonitions, tabs, code blocks, heading anchors. */
 import { Children, isValidElement, useId, type ReactNode, type ReactElement } from 'react';
 import { strings } from './ui-strings.js';
-import { CheckIcon, CopyIcon } from './Icons.js';
+import { AdmonitionIcon, CheckIcon, CopyIcon } from './Icons.js';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -25,10 +25,14 @@ function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   };
 }
 
+/** An admonition: the colours and icon of its type (see styles/admonitions.css), title, body. */
 function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
   return (
     <div className={`admonition admonition--${type}`}>
-      <p className="admonition__title">{title ?? strings.admonition[type] ?? type}</p>
+      <p className="admonition__title">
+        <AdmonitionIcon type={type} />
+        {title ?? strings.admonition[type] ?? type}
+      </p>
       <div className="admonition__body">{children}</div>
     </div>
   );
