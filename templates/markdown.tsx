@@ -2,6 +2,7 @@
 import { Children, isValidElement, useId, type ReactNode, type ReactElement } from 'react';
 import { strings } from './ui-strings.js';
 import { AdmonitionIcon, CheckIcon, CopyIcon } from './Icons.js';
+import { Table, withMethodBadge } from './tables.js';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -102,7 +103,7 @@ function CodeBlock({ language, title, numbered, children }: { language: string; 
         </button>
       </div>
       <pre className="code-block__pre" tabIndex={0}>
-        <code className={`hljs language-${language}`}>{children}</code>
+        <code className={`hljs language-${language}`}>{language === 'http' ? withMethodBadge(children) : children}</code>
       </pre>
     </div>
   );
@@ -114,6 +115,7 @@ export const components = {
   h4: heading('h4'),
   h5: heading('h5'),
   h6: heading('h6'),
+  table: Table,
   'docsgen-admonition': Admonition,
   'docsgen-tabs': Tabs,
   'docsgen-tab': Tab,

@@ -17,6 +17,7 @@ export const strings = {
   copy: 'Copy',
   copied: 'Copied',
   copyCode: 'Copy code to clipboard',
+  scrollableTable: 'Table, scrolls sideways',
   backToTop: 'Scroll back to top',
   closeAnnouncement: 'Close',
   notFoundTitle: 'Page Not Found',

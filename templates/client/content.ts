@@ -138,18 +138,43 @@ function spy(): void {
   }
 }
 
+/**
+ * A table wider than its column scrolls sideways (its edges shadowed, see tables.css): such a
+ * table becomes a named region that keyboard users can focus and scroll.
+ */
+function markScrollables(root: ParentNode): void {
+  const wraps = root.querySelectorAll<HTMLElement>('.table-wrap');
+  for (let i = 0; i < wraps.length; i++) {
+    const w = wraps[i]!;
+    if (w.scrollWidth > w.clientWidth + 1) {
+      w.tabIndex = 0;
+      w.setAttribute('role', 'region');
+      w.setAttribute('aria-label', strings.scrollableTable);
+    } else if (w.hasAttribute('tabindex')) {
+      w.removeAttribute('tabindex');
+      w.removeAttribute('role');
+      w.removeAttribute('aria-label');
+    }
+  }
+}
+
 function backToTop(): void {
   const b = query<HTMLElement>('.back-to-top');
   if (b) b.hidden = window.scrollY < 300;
 }
 
-function onScroll(): void {
+let resized = false;
+
+function onScroll(e?: Event): void {
+  if (e && e.type === 'resize') resized = true;
   if (scheduled) return;
   scheduled = true;
   window.requestAnimationFrame(() => {
     scheduled = false;
     spy();
     backToTop();
+    if (resized) markScrollables(document);
+    resized = false;
   });
 }
 
@@ -167,6 +192,7 @@ export function initContent(root: ParentNode = document): void {
   }
   spy();
   backToTop();
+  markScrollables(root);
 }
 
 /** Installs the delegated handlers once. */
