@@ -12,6 +12,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/check-links.js';
 import type { LinkRef } from '../markdown/parse-markdown.js';
 import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
+import { sanitizeAuthoredHtml } from './authored-html.js';
 import type { SiteInfo } from '../theme-api.js';
 
 /** The site-wide part of the plan. */
@@ -111,13 +112,15 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
       items: config.navbar.items.map((i) => ({ type: 'link', label: i.label, href: linkHref(i.to), external: isExternalUrl(i.to), position: 'left' })),
     },
     footer: { ...config.footer, columns: [] },
-    ...(config.announcementBar ? { announcementBar: { id: config.announcementBar.id, html: escapeText(config.announcementBar.content) } } : {}),
+    ...(config.announcementBar
+      ? {
+          announcementBar: {
+            id: config.announcementBar.id,
+            html: sanitizeAuthoredHtml(config.announcementBar.content, configFile ?? join(siteDir, 'docsgen.config.ts'), diagnostics),
+          },
+        }
+      : {}),
   };
 
   return { site, homeData, configLinks, linkHref, diagnostics };
-}
-
-/** Text as HTML: the announcement bar's content until authored HTML there is sanitised. */
-function escapeText(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
