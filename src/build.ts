@@ -12,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { discoverContent } from './discover/discover.js';
+import { readLastUpdates } from './discover/last-update.js';
 import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
@@ -88,7 +89,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   appendAll(diagnostics, routes.diagnostics);
   const pages = await stage('loadPages', () => loadPageModules(sources.components, moduleDir));
   appendAll(diagnostics, pages.diagnostics);
-  const plan = await stage('planSite', () => planSite({ config, siteDir, configFile, sources, routes, pageModules: pages.modules, theme: theme.theme }));
+  const showsLastUpdate = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
+  const lastUpdates = showsLastUpdate
+    ? await stage('lastUpdate', () =>
+        readLastUpdates({
+          siteDir,
+          folders: [...new Set(sources.markdown.filter((m) => m.kind === 'doc').map((m) => m.linkRoots[0] ?? siteDir))],
+          files: sources.markdown.filter((m) => m.kind === 'doc').map((m) => m.file),
+        }),
+      )
+    : undefined;
+  const plan = await stage('planSite', () =>
+    planSite({ config, siteDir, configFile, sources, routes, pageModules: pages.modules, theme: theme.theme, ...(lastUpdates ? { lastUpdates } : {}) }),
+  );
   appendAll(diagnostics, plan.diagnostics);
   const [css, js] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), theme.client ? bundleScript(theme.client) : undefined]));
 
@@ -137,6 +150,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writer.add(css.path, css.contents, generated);
     if (js) writer.add(js.path, js.contents, generated);
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated);
+    for (const file of plan.files) writer.add(file.path, file.text, generated);
     const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
     const ownHeaders = sources.staticFiles.includes('_headers') ? `\n${readFileSync(join(sources.staticDir, '_headers'), 'utf8')}` : '';
     writer.add('_headers', headersFile(securityHeaders(inlineScripts)) + ownHeaders, generated);
@@ -153,7 +167,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             .filter(([, f]) => f.layout !== 'notFound')
             .map(([route, f]): [string, ReadonlySet<string> | null] => [route, f.file ? new Set(f.headings.map((h) => h.id)) : null]),
         ),
-        files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml']),
+        files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml', ...plan.files.map((f) => `/${f.path}`)]),
       };
       appendAll(diagnostics, checkLinks(pageLinks, targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'));
     });

@@ -148,6 +148,8 @@ export interface SiteInfo {
   footer: { copyright: string; style: 'light' | 'dark'; columns: FooterColumn[] };
   /** A dismissible bar above the navbar; `html` is sanitised. */
   announcementBar?: { id: string; html: string };
+  /** Absolute URL of the image pages share (`og:image`) unless they name their own. */
+  image?: string;
 }
 
 /** The page being rendered. */
@@ -169,6 +171,14 @@ export interface PageInfo {
   date?: string;
   /** Docs pages of a site with more than one docs version: this page's version and the others. */
   version?: VersionMenu;
+  /** URL of the page's Markdown copy (doc pages, unless the site turned `llmsTxt` off). */
+  markdownUrl?: string;
+  /** Where to edit the page's source (`docs.editUrl`, frontmatter `custom_edit_url`). */
+  editUrl?: string;
+  /** When (ISO 8601) and by whom the page was last changed, as far as the site shows it. */
+  lastUpdate?: { date?: string; author?: string };
+  /** Absolute URL of the page's own image (`og:image`), from its frontmatter. */
+  image?: string;
 }
 
 /** The version menu of a docs page. */

@@ -99,3 +99,18 @@ export function AdmonitionIcon({ type }: { type: string }) {
     </svg>
   );
 }
+
+export function EditIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3zM13.5 8.5l2 2"
+      />
+    </svg>
+  );
+}

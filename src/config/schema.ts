@@ -11,6 +11,19 @@ const link = z.strictObject({
   to: z.string().min(1),
 });
 
+/** `docs.editUrl` as a function: Docusaurus's parameters, the whole URL back. */
+export type EditUrlFunction = (params: {
+  /** Folder of the doc's version, from the site folder (`docs`, `versioned_docs/version-1.0`). */
+  versionDocsDirPath: string;
+  /** Path of the doc in that folder, as written (`guide/intro.md`). */
+  docPath: string;
+  /** URL path of the page (`/docs/guide/intro`). */
+  permalink: string;
+  /** Docs version (`current` or a name from versions.json). */
+  version: string;
+  locale: string;
+}) => string;
+
 export const configSchema = z.strictObject({
   /** Site title: navbar brand, home page heading and `<title>` suffix. @default 'Documentation' */
   title: z.string().min(1).default('Documentation'),
@@ -29,6 +42,17 @@ export const configSchema = z.strictObject({
   contentLang: z.string().optional(),
   /** Path of the favicon, relative to the static folder. @example 'img/favicon.svg' */
   favicon: z.string().optional(),
+  /**
+   * The image every page shares (`og:image`, `twitter:image`) unless its frontmatter names its own
+   * (`image:`): a path relative to the static folder, or an absolute URL. Docusaurus's
+   * `themeConfig.image`. @example 'img/social-card.png'
+   */
+  image: z.string().min(1).optional(),
+  /**
+   * Write `llms.txt` and `llms-full.txt` (llmstxt.org) at the site root and a Markdown copy of
+   * each doc page next to it (`docs/intro.md`), which its "Copy page" button copies. @default true
+   */
+  llmsTxt: z.boolean().default(true),
   navbar: z
     .strictObject({
       /** Brand text; defaults to `title`. */
@@ -65,8 +89,19 @@ export const configSchema = z.strictObject({
       routeBasePath: z.string().default('docs'),
       /** Doc the navbar and `/docs` lead to. @default 'intro' */
       homeId: z.string().default('intro'),
+      /**
+       * Base URL for "Edit this page" links, the Docusaurus docs option: the doc's path from the
+       * site folder is appended (`<editUrl>/docs/intro.md`). A function gets Docusaurus's
+       * parameters and returns the whole URL. Frontmatter `custom_edit_url` overrides it (`null`:
+       * no link). No link when absent. @example 'https://github.com/org/repo/edit/main/website/'
+       */
+      editUrl: z.union([z.url(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'expected a URL or a function')]).optional(),
+      /** Show when each doc was last changed, from git (frontmatter `last_update.date` overrides). @default false */
+      showLastUpdateTime: z.boolean().default(false),
+      /** Show who last changed each doc, from git (frontmatter `last_update.author` overrides). @default false */
+      showLastUpdateAuthor: z.boolean().default(false),
     })
-    .default({ path: 'docs', routeBasePath: 'docs', homeId: 'intro' }),
+    .default({ path: 'docs', routeBasePath: 'docs', homeId: 'intro', showLastUpdateTime: false, showLastUpdateAuthor: false }),
   pages: z
     .strictObject({
       /** Folder of standalone pages (`.md` or `.tsx`). @default 'pages' */

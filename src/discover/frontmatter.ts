@@ -19,6 +19,12 @@ export const frontmatterSchema = z.looseObject({
   date: z.union([z.string(), z.date()]).optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  /** The page's own social image (`og:image`): a static path or an absolute URL. */
+  image: z.string().min(1).optional(),
+  /** The page's "Edit this page" URL; `null` for none. */
+  custom_edit_url: z.string().nullable().optional(),
+  /** When and by whom the page was last changed, instead of git's answer. */
+  last_update: z.looseObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
 });
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;
@@ -26,12 +32,9 @@ export type Frontmatter = z.output<typeof frontmatterSchema>;
 // Docusaurus keys that are accepted and ignored, so existing docs build unchanged.
 const IGNORED_KEYS = new Set([
   'keywords',
-  'image',
   'tags',
   'sidebar_class_name',
   'sidebar_custom_props',
-  'custom_edit_url',
-  'last_update',
   'unlisted',
   'displayed_sidebar',
   'parse_number_prefixes',

@@ -4,18 +4,23 @@
  * need from each other is decided here, before any page is rendered, so each page renders in
  * one pass on any thread.
  */
+import { relative, sep } from 'node:path';
 import { chunkPath } from '../chunk-format.js';
 import { byCodeUnits } from '../code-unit-order.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSources } from '../discover/discover.js';
 import { routeHref, routeToFile } from '../discover/route-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { LastUpdate } from '../discover/last-update.js';
 import type { PageLinks } from '../links/check-links.js';
 import { ancestorsOf, buildSidebarTree, countEntries, flattenSidebar, type NavNode } from '../nav/sidebar.js';
 import type { PageJob, RenderSetup } from '../pages/page-job.js';
 import type { PageModule } from '../pages/page-modules.js';
-import type { Breadcrumb, LayoutData, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
+import type { Breadcrumb, LayoutData, PageInfo, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
+import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
 import { planSiteData } from './site-data.js';
+import { planLlms, type GeneratedFile } from './llms.js';
+import { robotsTxt } from './robots.js';
 import type { PlannedRoute, RoutePlan } from './plan-routes.js';
 
 /** The plan of a whole site. */
@@ -27,6 +32,8 @@ export interface SitePlan {
   configLinks: PageLinks[];
   /** Routes of the sitemap, in order. */
   sitemap: string[];
+  /** Files the site gets besides its pages: robots.txt, llms.txt, llms-full.txt, Markdown copies. */
+  files: GeneratedFile[];
   diagnostics: Diagnostic[];
 }
 
@@ -39,6 +46,8 @@ export function planSite(options: {
   routes: RoutePlan;
   pageModules: ReadonlyMap<string, PageModule>;
   theme: Theme;
+  /** Last changes of doc files from git (only read when the site shows them). */
+  lastUpdates?: ReadonlyMap<string, LastUpdate>;
 }): SitePlan {
   const { config, siteDir, sources, routes, theme, configFile, pageModules } = options;
   const diagnostics: Diagnostic[] = [];
@@ -112,6 +121,76 @@ export function planSite(options: {
       ...(configFile ? { file: configFile } : {}),
     });
   }
+
+  // The image pages share, and a page's own: a static file or an absolute URL.
+  const imageUrl = (image: string | undefined): string | undefined =>
+    image === undefined ? undefined : isExternalUrl(image) ? image : `${siteOrigin}${href(`/${image.replace(/^\//, '')}`)}`;
+  if (config.image && !isExternalUrl(config.image) && !sources.staticFiles.includes(config.image.replace(/^\//, ''))) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'config/image',
+      message: `image ${config.image} is not in the static folder (${config.staticDir}/)`,
+      ...(configFile ? { file: configFile } : {}),
+    });
+  }
+  const siteImage = imageUrl(config.image);
+  if (siteImage) site.image = siteImage;
+
+  // "Edit this page": frontmatter custom_edit_url (null: none), else docs.editUrl.
+  const editUrlOf = (p: PlannedRoute): string | undefined => {
+    const md = p.markdown;
+    if (md?.kind !== 'doc' || md.frontmatter.custom_edit_url === null) return undefined;
+    let url = md.frontmatter.custom_edit_url;
+    const editUrl = config.docs.editUrl;
+    if (url === undefined && editUrl !== undefined) {
+      const versionDocsDirPath = relative(siteDir, md.linkRoots[0] ?? siteDir)
+        .split(sep)
+        .join('/');
+      url =
+        typeof editUrl === 'function'
+          ? editUrl({ versionDocsDirPath, docPath: md.relPath, permalink: href(p.route), version: md.version ?? 'current', locale: config.lang })
+          : [editUrl.replace(/\/+$/, ''), versionDocsDirPath, md.relPath].filter(Boolean).join('/');
+    }
+    const unsafe = url === undefined ? undefined : unsafeUrlScheme(url);
+    if (unsafe) {
+      diagnostics.push({ severity: 'error', code: 'link/unsafe-url', message: `unsafe ${unsafe}: URL as the page's edit URL`, file: md.file });
+      return undefined;
+    }
+    return url;
+  };
+  // "Last updated": frontmatter last_update, else git, as far as the site shows either.
+  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+  const lastUpdateOf = (p: PlannedRoute): PageInfo['lastUpdate'] => {
+    const md = p.markdown;
+    if (md?.kind !== 'doc' || !(showLastUpdateTime || showLastUpdateAuthor)) return undefined;
+    const written = md.frontmatter.last_update;
+    const git = options.lastUpdates?.get(md.file);
+    const when = written?.date !== undefined ? new Date(written.date) : git ? new Date(git.timestamp * 1000) : undefined;
+    const date = showLastUpdateTime && when && !Number.isNaN(when.getTime()) ? when.toISOString() : undefined;
+    const author = showLastUpdateAuthor ? (written?.author ?? git?.author) : undefined;
+    return date || author ? { ...(date ? { date } : {}), ...(author ? { author } : {}) } : undefined;
+  };
+
+  // Files for tools: llms.txt and friends (every doc page of every version gets its Markdown
+  // copy; llms.txt lists the version served at the docs root), robots.txt unless the site has one.
+  const mainVersion = sources.versions[0]!.name;
+  const llms = config.llmsTxt
+    ? planLlms({
+        site: { title: config.title, tagline: config.tagline },
+        docs: docs.map((p) => ({
+          route: p.route,
+          title: titleOf(p),
+          description: p.markdown!.frontmatter.description ?? p.markdown!.excerpt ?? '',
+          body: p.markdown!.body,
+        })),
+        listed: docs.filter((p) => p.markdown!.version === mainVersion).map((p) => p.route),
+        tree: trees[mainVersion]!,
+        href,
+        url: (path) => `${siteOrigin}${path}`,
+      })
+    : undefined;
+  const files = [...(llms?.files ?? [])];
+  if (!sources.staticFiles.includes('robots.txt')) files.push({ path: 'robots.txt', text: robotsTxt(`${siteOrigin}${href('/sitemap.xml')}`) });
 
   const posts = routes.routes
     .filter((p) => p.markdown?.kind === 'blog')
@@ -205,6 +284,10 @@ export function planSite(options: {
         ...(next ? { next } : {}),
         ...(md?.date ? { date: md.date } : {}),
         ...(versionMenu ? { version: versionMenu } : {}),
+        ...(llms?.copyHref.has(p.route) ? { markdownUrl: llms.copyHref.get(p.route)! } : {}),
+        ...optional('editUrl', editUrlOf(p)),
+        ...optional('lastUpdate', lastUpdateOf(p)),
+        ...optional('image', imageUrl(fm.image)),
       },
       data,
       ...(isDocPage ? { sidebar: version } : {}),
@@ -218,7 +301,12 @@ export function planSite(options: {
 
   const jobs = [...routes.routes, routes.notFound].map(jobFor);
   const sitemap = routes.routes.filter((p) => p.layout !== 'redirect').map((p) => `${siteOrigin}${href(p.route)}`);
-  return { site, sidebars, jobs, configLinks, sitemap, diagnostics };
+  return { site, sidebars, jobs, configLinks, sitemap, files, diagnostics };
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined (the page types are exact). */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return value === undefined ? {} : ({ [key]: value } as { [P in K]?: V });
 }
 
 function findCategory(tree: NavNode[], route: string): Extract<NavNode, { type: 'category' }> | undefined {

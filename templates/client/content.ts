@@ -103,6 +103,41 @@ function onCopy(button: HTMLElement): void {
   });
 }
 
+/** Shows `text` on a button for 1000 ms with the state class `cls`, then its own label again. */
+function flash(button: HTMLElement, label: Element | null, text: string, cls: string): void {
+  const own = button.getAttribute('data-label') || (label ? label.textContent || '' : '');
+  button.setAttribute('data-label', own);
+  if (label) label.textContent = text;
+  button.classList.add(cls);
+  window.clearTimeout(Number(button.getAttribute('data-timer')));
+  const timer = window.setTimeout(() => {
+    if (label) label.textContent = own;
+    button.classList.remove(cls);
+  }, 1000);
+  button.setAttribute('data-timer', String(timer));
+}
+
+/** "Copy page": the page's Markdown copy (fetched from `data-src`) to the clipboard. */
+function onCopyPage(button: HTMLElement): void {
+  const src = button.getAttribute('data-src');
+  if (!src) return;
+  const label = button.querySelector('.copy-page__label');
+  const text = fetch(src).then((r) => {
+    if (!r.ok) throw new Error(`${r.status}`);
+    return r.text();
+  });
+  const Item = (window as { ClipboardItem?: typeof ClipboardItem }).ClipboardItem;
+  let done: Promise<void>;
+  if (Item && navigator.clipboard && navigator.clipboard.write && window.isSecureContext) {
+    // Written during the click, with content that arrives later: Safari allows nothing else.
+    done = navigator.clipboard.write([new Item({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]).catch(() => text.then(copyText));
+  } else done = text.then(copyText);
+  done.then(
+    () => flash(button, label, strings.copied, 'copy-page--copied'),
+    () => flash(button, label, strings.copyPageFailed, 'copy-page--failed'),
+  );
+}
+
 // ---- scroll: TOC spy + back-to-top ----
 
 let scheduled = false;
@@ -204,6 +239,8 @@ export function initContentHandlers(): void {
     if (tab) return select(tab);
     const copy = t.closest<HTMLElement>('.code-block__copy');
     if (copy) return onCopy(copy);
+    const copyPage = t.closest<HTMLElement>('.copy-page');
+    if (copyPage) return onCopyPage(copyPage);
     // The mobile "On this page" closes on a choice, before the browser scrolls to the heading.
     const tocMobile = t.closest('.toc-mobile a') && t.closest<HTMLDetailsElement>('details.toc-mobile');
     if (tocMobile) tocMobile.open = false;

@@ -82,7 +82,7 @@ describe('copy button', () => {
                 const x0 = Math.max(r.left, view.left);
                 const x1 = Math.min(r.right, view.right);
                 if (r.width === 0 || x1 <= x0) continue;
-                if (x0 < button.right && x1 > button.left && r.top < button.bottom && r.bottom > button.top) hits.push(pre.textContent!.slice(0, 40));
+                if (x0 < button.right && x1 > button.left && r.top < button.bottom && r.bottom > button.top) hits.push((pre.textContent ?? '').slice(0, 40));
               }
             }
             pre.scrollLeft = 0;

@@ -26,15 +26,6 @@ async function open(path: string, width: number, theme: 'light' | 'dark' = 'ligh
   return page;
 }
 
-const CONTRAST = `(a, b) => {
-  const lum = (c) => {
-    const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
-  return (x + 0.05) / (y + 0.05);
-}`;
-
 describe('reference tables at 390 px', () => {
   it('no table on any doc page is wider than its column', async () => {
     const page = await open('/', 390);
@@ -57,8 +48,21 @@ describe('reference tables at 390 px', () => {
     it(`show parameters as cards: every cell on screen under its column's name, "Wajib" as a badge (${theme})`, async () => {
       const page = await open('/docs/v2/transaksi/transaksi-get', 390, theme);
       const table = page.locator('#main .table-wrap').first();
-      const cards = await table.evaluate((wrap, contrastSrc) => {
-        const contrast = new Function(`return ${contrastSrc}`)() as (a: string, b: string) => number;
+      const cards = await table.evaluate((wrap) => {
+        const lum = (c: string) => {
+          const [r, g, b] = c
+            .match(/[\d.]+/g)!
+            .slice(0, 3)
+            .map((v) => {
+              const s = Number(v) / 255;
+              return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+            });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const contrast = (a: string, b: string) => {
+          const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+          return (x! + 0.05) / (y! + 0.05);
+        };
         const headers = [...wrap.querySelectorAll('th')].map((th) => th.textContent);
         const width = document.documentElement.clientWidth;
         return {
@@ -77,7 +81,7 @@ describe('reference tables at 390 px', () => {
             }),
           ),
         };
-      }, CONTRAST);
+      });
       expect(cards.headers).toEqual(['Nama', 'Lokasi', 'Tipe', 'Wajib', 'Keterangan', 'Nilai']);
       expect(cards.rows.length).toBeGreaterThan(3);
       for (const row of cards.rows) {
