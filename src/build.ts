@@ -15,6 +15,7 @@ import { discoverContent } from './discover/discover.js';
 import { readLastUpdates } from './discover/last-update.js';
 import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
+import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
 import { bundleScript, bundleStylesheet } from './assets/bundle-assets.js';
 import { createPagePool } from './pages/pool.js';
@@ -85,22 +86,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stage('discover', () => discoverContent(config, siteDir)),
   ]);
   appendAll(diagnostics, sources.diagnostics);
-  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, configFile }));
+  const navigation = await stage('navigation', () => buildNavigation(config, sources));
+  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, configFile }));
   appendAll(diagnostics, routes.diagnostics);
   const pages = await stage('loadPages', () => loadPageModules(sources.components, moduleDir));
   appendAll(diagnostics, pages.diagnostics);
-  const showsLastUpdate = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
-  const lastUpdates = showsLastUpdate
-    ? await stage('lastUpdate', () =>
-        readLastUpdates({
-          siteDir,
-          folders: [...new Set(sources.markdown.filter((m) => m.kind === 'doc').map((m) => m.linkRoots[0] ?? siteDir))],
-          files: sources.markdown.filter((m) => m.kind === 'doc').map((m) => m.file),
-        }),
-      )
+  // Docs whose instance shows when (or by whom) they were last changed: one git log for them all.
+  const shown = new Set(config.docs.filter((d) => d.showLastUpdateTime || d.showLastUpdateAuthor).map((d) => d.id));
+  const dated = sources.markdown.filter((m) => m.kind === 'doc' && shown.has(m.root.pluginId));
+  const lastUpdates = dated.length
+    ? await stage('lastUpdate', () => readLastUpdates({ siteDir, folders: [...new Set(dated.map((m) => m.root.dir))], files: dated.map((m) => m.file) }))
     : undefined;
   const plan = await stage('planSite', () =>
-    planSite({ config, siteDir, configFile, sources, routes, pageModules: pages.modules, theme: theme.theme, ...(lastUpdates ? { lastUpdates } : {}) }),
+    planSite({
+      config,
+      siteDir,
+      configFile,
+      sources,
+      navigation,
+      routes,
+      pageModules: pages.modules,
+      theme: theme.theme,
+      ...(lastUpdates ? { lastUpdates } : {}),
+    }),
   );
   appendAll(diagnostics, plan.diagnostics);
   const [css, js] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), theme.client ? bundleScript(theme.client) : undefined]));
@@ -117,7 +125,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     devScripts: options.devScripts ?? [],
     sidebars: plan.sidebars,
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
-    staticRoutes: sources.staticFiles.map((f) => `/${f}`),
+    staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
+    siteDir,
   };
   const markdownBytes = plan.jobs.reduce((sum, job) => sum + job.weight, 0);
   const pool = createPagePool(
@@ -131,9 +140,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const facts: PageFacts[] = [];
   try {
     await stage('copyStatic', () => {
-      for (const file of sources.staticFiles) {
+      for (const { path, file } of sources.staticFiles) {
         // The site's own _headers is appended to docsgen's below.
-        if (file !== '_headers') writer.copy(file, join(sources.staticDir, file), { what: `the static file ${file}`, file: join(sources.staticDir, file) });
+        if (path !== '_headers') writer.copy(path, file, { what: `the static file ${path}`, file });
       }
     });
     await stage('render', () =>
@@ -141,6 +150,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         facts.push(result.facts);
         const origin = { what: `the page ${result.facts.route}`, ...(result.facts.file ? { file: result.facts.file } : {}) };
         for (const file of result.files) writer.add(file.path, file.text, origin);
+        for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file });
         await writer.drain();
       }),
     );
@@ -152,7 +162,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated);
     for (const file of plan.files) writer.add(file.path, file.text, generated);
     const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
-    const ownHeaders = sources.staticFiles.includes('_headers') ? `\n${readFileSync(join(sources.staticDir, '_headers'), 'utf8')}` : '';
+    const headers = sources.staticFiles.find((f) => f.path === '_headers');
+    const ownHeaders = headers ? `\n${readFileSync(headers.file, 'utf8')}` : '';
     writer.add('_headers', headersFile(securityHeaders(inlineScripts)) + ownHeaders, generated);
 
     await stage('checkLinks', () => {
@@ -169,7 +180,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ),
         files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml', ...plan.files.map((f) => `/${f.path}`)]),
       };
-      appendAll(diagnostics, checkLinks(pageLinks, targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'));
+      appendAll(
+        diagnostics,
+        checkLinks(pageLinks, targets, { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks }),
+      );
     });
     appendAll(diagnostics, writer.diagnostics);
     failOnErrors(diagnostics);
@@ -191,7 +205,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     inputs: {
       config: loaded.dependencies,
       theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? [])],
-      content: [...sources.inputs, ...[...pages.modules.values()].flatMap((m) => m.inputs)],
+      content: [...sources.inputs, ...navigation.inputs, ...[...pages.modules.values()].flatMap((m) => m.inputs)],
     },
     durationMs,
   };
@@ -201,7 +215,9 @@ function failOnErrors(diagnostics: Diagnostic[]): void {
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) {
     const brokenLinks = errors.filter((d) => d.code.startsWith('link/')).length;
-    const hint = brokenLinks ? ' (set onBrokenLinks: "warn" in the config to report broken links without failing)' : '';
+    const hint = brokenLinks
+      ? ' (set onBrokenLinks, onBrokenAnchors or onBrokenMarkdownLinks to "warn" in the config to report broken links without failing)'
+      : '';
     throw new BuildError(sortDiagnostics([...diagnostics]), `build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}${hint}`);
   }
 }

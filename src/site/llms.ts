@@ -4,7 +4,7 @@
  * its copy next to it (`/docs/intro` → `docs/intro.md`): the source as written, frontmatter
  * removed, under the page's title.
  */
-import { flattenSidebar, type NavNode } from '../nav/sidebar.js';
+import { flattenChildren, type NavNode } from '../nav/sidebars.js';
 
 /** A doc page as the files here need it. */
 export interface LlmsDoc {
@@ -49,8 +49,8 @@ function sections(tree: NavNode[], routes: readonly string[]): Array<{ title: st
   const out: Array<{ title: string; routes: string[] }> = [];
   const top: string[] = [];
   for (const node of tree) {
-    if (node.type === 'link') top.push(node.route);
-    else out.push({ title: node.label, routes: [...(node.route ? [node.route] : []), ...flattenSidebar(node.children).map((l) => l.route)] });
+    if (node.type === 'doc') top.push(node.route);
+    else if (node.type === 'category') out.push({ title: node.label, routes: flattenChildren([node]).map((l) => l.route) });
   }
   if (top.length) out.unshift({ title: 'Docs', routes: top });
   const listed = new Set(out.flatMap((s) => s.routes));

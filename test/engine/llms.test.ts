@@ -97,7 +97,7 @@ describe('og:image', () => {
 
   it('must exist in the static folder', async () => {
     const site = await build({ ...DOCS, 'docsgen.config.ts': config("image: 'img/missing.png'") });
-    expect(site.errors).toEqual(['docsgen.config.ts image img/missing.png is not in the static folder (static/)']);
+    expect(site.errors).toEqual(['docsgen.config.ts image img/missing.png is not in a static folder (static); put the file there or give an absolute URL']);
   });
 });
 
