@@ -17,7 +17,7 @@ import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
 import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
-import { bundleScript, bundleStylesheet } from './assets/bundle-assets.js';
+import { bundleScript, bundleStylesheet, siteStylesheets } from './assets/bundle-assets.js';
 import { createPagePool } from './pages/pool.js';
 import { threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
@@ -111,7 +111,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }),
   );
   appendAll(diagnostics, plan.diagnostics);
-  const [css, js] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), theme.client ? bundleScript(theme.client) : undefined]));
+  const ownStyles = siteStylesheets(config.customCss, siteDir, configFile);
+  appendAll(diagnostics, ownStyles.diagnostics);
+  const [stylesheet, js] = await stage('bundleAssets', () =>
+    Promise.all([
+      bundleStylesheet([theme.stylesheet, ...ownStyles.files], { workDir: siteDir, staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)) }),
+      theme.client ? bundleScript(theme.client) : undefined,
+    ]),
+  );
+  appendAll(diagnostics, stylesheet.diagnostics);
+  const css = stylesheet.asset;
 
   const base = config.baseUrl;
   const setup: RenderSetup = {
@@ -158,6 +167,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const generated = { what: 'a file docsgen generates' };
     writer.add(css.path, css.contents, generated);
+    for (const file of css.files) writer.add(file.path, file.contents, generated);
     if (js) writer.add(js.path, js.contents, generated);
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated);
     for (const file of plan.files) writer.add(file.path, file.text, generated);

@@ -57,8 +57,16 @@ export const configSchema = z.strictObject({
   outDir: z.string().default('build'),
   /** Path of a theme module (exports `theme`); defaults to the built-in theme. */
   theme: z.string().optional(),
-  /** Stylesheets added after the theme's, relative to the site (a Docusaurus `custom.css`). @example ['src/css/custom.css'] */
-  customCss: z.array(z.string()).default([]),
+  /**
+   * Stylesheets applied after the theme's, relative to the site (a Docusaurus `custom.css`): one
+   * path or several, bundled with the theme's into the site's one stylesheet. The built-in
+   * theme reads Infima's custom properties (`--ifm-color-primary`…), so they restyle it.
+   * @example ['src/css/custom.css']
+   */
+  customCss: z
+    .union([z.string(), z.array(z.string())])
+    .default([])
+    .transform((v) => (typeof v === 'string' ? [v] : v)),
   /** Data file for the home page, relative to the site. @example 'home.json' */
   homeData: z.string().optional(),
   /** Values React pages and MDX read through `useDocusaurusContext().siteConfig.customFields`. @default {} */

@@ -1,21 +1,22 @@
 /**
  * Design tokens: the theme reads Infima's custom properties, so a Docusaurus site's custom.css,
- * loaded as a second stylesheet after the theme's, changes its brand colour, fonts and spacing.
+ * named in the config's `customCss`, changes its brand colour, fonts and spacing unedited.
  */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { artifact, launch, startSite, type Served } from './helpers.js';
+import { build } from '../../src/build.js';
+import { builtSecurityHeaders } from '../../src/security/content-security-policy.js';
+import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
+import { artifact, launch, ROOT, startSite, type Served } from './helpers.js';
 
 let browser: Browser;
 let site: Served;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launch(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+let custom: StaticServer;
+let tmp: string;
+const violations: string[] = [];
 
 /** What a Docusaurus site's src/css/custom.css typically says (colours of its own brand). */
 const CUSTOM_CSS = `
@@ -29,33 +30,46 @@ const CUSTOM_CSS = `
   --ifm-color-primary-lightest: #d8407d;
   --ifm-font-family-base: Georgia, 'DejaVu Serif', serif;
   --ifm-navbar-height: 5rem;
+  --ifm-code-font-size: 80%;
 }
 [data-theme='dark'] {
   --ifm-color-primary: #f27aa9;
 }
 `;
 
-async function open(path: string, theme: 'light' | 'dark', custom: boolean): Promise<Page> {
+beforeAll(async () => {
+  // The APIGames site as it is, plus the custom.css above named in its config.
+  tmp = mkdtempSync(join(tmpdir(), 'docsgen-tokens-'));
+  const siteDir = join(tmp, 'content');
+  cpSync(join(ROOT, 'content'), siteDir, { recursive: true });
+  const config = join(siteDir, 'docsgen.config.ts');
+  writeFileSync(config, readFileSync(config, 'utf8').replace('defineConfig({', "defineConfig({\n  customCss: ['src/css/custom.css'],"));
+  mkdirSync(join(siteDir, 'src', 'css'), { recursive: true });
+  writeFileSync(join(siteDir, 'src', 'css', 'custom.css'), CUSTOM_CSS);
+  const outDir = join(tmp, 'site');
+  await build({ siteDir, outDir, cacheDir: join(tmp, 'cache') });
+  [browser, site, custom] = await Promise.all([
+    launch(),
+    startSite(),
+    startStaticServer({ root: outDir, host: '127.0.0.1', port: 0, headers: builtSecurityHeaders(outDir) }),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await custom?.close();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+async function open(path: string, theme: 'light' | 'dark', withCustomCss: boolean): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(`try { localStorage.setItem('theme', '${theme}') } catch {}`);
-  await context.route('**/custom.css', (route) => route.fulfill({ contentType: 'text/css', body: CUSTOM_CSS }));
   const page = await context.newPage();
-  await page.goto(site.url + path);
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto((withCustomCss ? custom.url : site.url) + path);
   await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
-  if (custom) {
-    // Loaded the way a site's customCss is: a second stylesheet after the theme's.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const link = document.createElement('link');
-          link.rel = 'stylesheet';
-          link.href = '/custom.css';
-          link.onload = () => resolve();
-          link.onerror = () => reject(new Error('custom.css did not load'));
-          document.head.append(link);
-        }),
-    );
-  }
   return page;
 }
 
@@ -73,6 +87,8 @@ function looks(page: Page) {
       tabActive: color('#main .tabs__tab[aria-selected="true"]', 'borderBottomColor'),
       button: color('.button--primary', 'backgroundColor'),
       font: getComputedStyle(document.body).fontFamily,
+      code: ((c) => (c ? Number.parseFloat(getComputedStyle(c).fontSize) : null))(document.querySelector('#main article p code')),
+      stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
       navbar: document.querySelector('.navbar')!.getBoundingClientRect().height,
     };
   });
@@ -87,6 +103,7 @@ describe('design tokens with Infima names', () => {
     expect(before.tabActive).toBe('rgb(31, 111, 74)');
     expect(before.font).toContain('system-ui');
     expect(before.navbar).toBe(60);
+    expect(before.code).toBeGreaterThan(13);
     await page.context().close();
   });
 
@@ -102,8 +119,13 @@ describe('design tokens with Infima names', () => {
         tabActive: primary,
         button: null,
         font: 'Georgia, "DejaVu Serif", serif',
+        // 80% of the 16 px body text.
+        code: 12.8,
         navbar: 80,
+        // The theme's rules and the site's in one file, allowed by the CSP's style-src 'self'.
+        stylesheets: 1,
       });
+      expect(violations).toEqual([]);
       await page.screenshot({ path: artifact(`custom-css-doc-${theme}.png`) });
       await page.context().close();
 
