@@ -1,7 +1,7 @@
 /** Code blocks: the copy button's "Copied" state, and a button that covers no code at any width. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { artifact, launch, startSite, type Served } from './helpers.js';
+import { artifact, launch, startSite, type Served, openPage } from './helpers.js';
 
 let browser: Browser;
 let site: Served;
@@ -15,12 +15,7 @@ afterAll(async () => {
 });
 
 async function open(path: string, width: number, theme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
-  await context.addInitScript(`try { localStorage.setItem('theme', '${theme}') } catch {}`);
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
-  return page;
+  return openPage(browser, site.url + path, { width, theme, clipboard: true });
 }
 
 /** The look of the first visible copy button: colours, and which of its icons show. */

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, startSite, type Served } from './helpers.js';
+import { launch, startSite, type Served, openPage } from './helpers.js';
 
 let browser: Browser;
 let site: Served;
@@ -21,12 +21,7 @@ afterAll(async () => {
 const NO_PREFETCH = "Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ effectiveType: '4g', saveData: true }) });";
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await context.addInitScript(NO_PREFETCH);
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
-  return page;
+  return openPage(browser, site.url + path, { width, init: [NO_PREFETCH] });
 }
 
 /** What tells the reader which page this is. */

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, startSite, type Served } from './helpers.js';
+import { launch, startSite, type Served, openPage } from './helpers.js';
 
 let browser: Browser;
 let site: Served;
@@ -20,11 +20,7 @@ afterAll(async () => {
 const PAGE = '/docs/v2/transaksi/transaksi-post';
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
-  return page;
+  return openPage(browser, site.url + path, { width });
 }
 
 /** Where heading `id` sits against the navbar's bottom edge, and which TOC entries are marked. */

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { artifact, launch, startSite, type Served } from './helpers.js';
+import { artifact, launch, startSite, type Served, openPage } from './helpers.js';
 
 let browser: Browser;
 let site: Served;
@@ -19,11 +19,7 @@ afterAll(async () => {
 });
 
 async function open(path: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
-  return page;
+  return openPage(browser, site.url + path, { width });
 }
 
 /** A short description of the focused element: its class, or its text for links and summaries. */

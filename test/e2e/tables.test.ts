@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { artifact, builtPages, launch, startSite, type Served } from './helpers.js';
+import { artifact, builtPages, launch, startSite, type Served, openPage } from './helpers.js';
 
 let browser: Browser;
 let site: Served & { dir: string };
@@ -18,12 +18,7 @@ afterAll(async () => {
 });
 
 async function open(path: string, width: number, theme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await context.addInitScript(`try { localStorage.setItem('theme', '${theme}') } catch {}`);
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
-  return page;
+  return openPage(browser, site.url + path, { width, theme });
 }
 
 describe('reference tables at 390 px', () => {
