@@ -1,9 +1,9 @@
 /**
  * `docsgen build`: one pass through named stages.
  *
- *   loadConfig → loadTheme + discover → planRoutes → planSite → bundleAssets
+ *   loadConfig → loadTheme + discover → planBlog → planRoutes → planSite → bundleAssets
  *              → render (every page, on every core; the writer takes each page's files)
- *              → checkLinks → write (the staging folder is swapped in)
+ *              → feeds → checkLinks → write (the staging folder is swapped in)
  *
  * Every stage reports its problems as diagnostics; the build fails once, at the end, with
  * all of them.
@@ -13,6 +13,8 @@ import { join, resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { discoverContent } from './discover/discover.js';
 import { readLastUpdates } from './discover/last-update.js';
+import { planBlogs } from './blog/plan-blog.js';
+import { blogFeedFiles, feedHeadTags } from './blog/feeds.js';
 import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
 import { buildNavigation } from './site/navigation.js';
@@ -87,7 +89,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   ]);
   appendAll(diagnostics, sources.diagnostics);
   const navigation = await stage('navigation', () => buildNavigation(config, sources));
-  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, configFile }));
+  const blog = await stage('planBlog', () => planBlogs({ config, siteDir, sources }));
+  appendAll(diagnostics, blog.diagnostics);
+  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, blog, configFile }));
   appendAll(diagnostics, routes.diagnostics);
   const pages = await stage('loadPages', () => loadPageModules(sources.components, moduleDir));
   appendAll(diagnostics, pages.diagnostics);
@@ -106,6 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       navigation,
       routes,
       pageModules: pages.modules,
+      blog,
       theme: theme.theme,
       ...(lastUpdates ? { lastUpdates } : {}),
     }),
@@ -135,6 +140,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     sidebars: plan.sidebars,
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
+    headTags: feedHeadTags(blog.blogs, (route) => routeHref(base, route)),
     siteDir,
   };
   const markdownBytes = plan.jobs.reduce((sum, job) => sum + job.weight, 0);
@@ -171,6 +177,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (js) writer.add(js.path, js.contents, generated);
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated);
     for (const file of plan.files) writer.add(file.path, file.text, generated);
+    const feedFiles: string[] = [];
+    await stage('feeds', () => {
+      const bodies = new Map(facts.flatMap((f): Array<[string, string]> => (f.bodyHtml !== undefined ? [[f.route, f.bodyHtml]] : [])));
+      const feedSite = {
+        url: plan.site.url,
+        baseUrl: base,
+        href: (route: string) => routeHref(base, route),
+        ...(config.favicon ? { favicon: config.favicon } : {}),
+      };
+      for (const b of blog.blogs) {
+        for (const file of blogFeedFiles(b, feedSite, bodies)) {
+          writer.add(file.path, file.text, { what: `the feed ${file.path} of the blog in ${b.root.dir}` });
+          feedFiles.push(`/${file.path}`);
+        }
+      }
+    });
     const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
     const headers = sources.staticFiles.find((f) => f.path === '_headers');
     const ownHeaders = headers ? `\n${readFileSync(headers.file, 'utf8')}` : '';
@@ -188,7 +210,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             .filter(([, f]) => f.layout !== 'notFound')
             .map(([route, f]): [string, ReadonlySet<string> | null] => [route, f.file ? new Set(f.headings.map((h) => h.id)) : null]),
         ),
-        files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml', ...plan.files.map((f) => `/${f.path}`)]),
+        files: new Set([
+          ...setup.staticRoutes,
+          `/${css.path}`,
+          ...(js ? [`/${js.path}`] : []),
+          '/sitemap.xml',
+          ...plan.files.map((f) => `/${f.path}`),
+          ...feedFiles,
+        ]),
       };
       appendAll(
         diagnostics,

@@ -124,6 +124,13 @@ export const blogOptionsSchema = z.strictObject({
   onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /** What an inline author (not in the authors file) does. @default 'warn' */
   onInlineAuthors: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  /** Order of posts: newest first ('descending') or oldest first ('ascending'). @default 'descending' */
+  sortPosts: z.enum(['descending', 'ascending']).default('descending'),
+  /**
+   * Base of the "Edit this page" link of posts: the post's path below the site is added to it.
+   * @example 'https://github.com/org/repo/edit/main/website/'
+   */
+  editUrl: z.string().optional(),
   /** What a post without a truncate marker does. @default 'warn' */
   onUntruncatedBlogPosts: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /** URL part of the archive. @default 'archive' */

@@ -6,7 +6,8 @@
  */
 import { relative, sep } from 'node:path';
 import { chunkPath } from '../chunk-format.js';
-import { byCodeUnits } from '../code-unit-order.js';
+import { blogPageJob, blogPostJob, type BlogJob } from '../blog/layout-data.js';
+import type { BlogPlan } from '../blog/plan-blog.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSources } from '../discover/discover.js';
 import { routeHref, routeToFile } from '../discover/route-paths.js';
@@ -46,12 +47,14 @@ export function planSite(options: {
   sources: SiteSources;
   navigation: Navigation;
   routes: RoutePlan;
+  blog: BlogPlan;
   pageModules: ReadonlyMap<string, PageModule>;
   theme: Theme;
   /** Last changes of doc files from git (only read for docs whose instance shows them). */
   lastUpdates?: ReadonlyMap<string, LastUpdate>;
 }): SitePlan {
   const { config, siteDir, sources, routes, theme, configFile, pageModules, navigation } = options;
+  const feedPosts = new Set(options.blog.blogs.flatMap((b) => b.feeds?.posts ?? []).map((p) => p.route));
   const { site, homeData, configLinks, linkHref, diagnostics: dataProblems } = planSiteData({ config, siteDir, configFile, navigation });
   const diagnostics: Diagnostic[] = [...dataProblems, ...navigation.diagnostics];
   const base = config.baseUrl;
@@ -142,11 +145,6 @@ export function planSite(options: {
   const files = [...(llms?.files ?? [])];
   if (!sources.staticFiles.some((f) => f.path === 'robots.txt')) files.push({ path: 'robots.txt', text: robotsTxt(`${siteOrigin}${href('/sitemap.xml')}`) });
 
-  const posts = routes.routes
-    .filter((p) => p.markdown?.kind === 'blog')
-    .map((p) => ({ title: titleOf(p), href: href(p.route), date: p.markdown!.date ?? '1970-01-01' }))
-    .sort((a, b) => byCodeUnits(b.date, a.date) || byCodeUnits(a.title, b.title));
-
   /** The version menu of a docs page: each version links to this doc in it, else to its main doc. */
   const versionMenu = (p: PlannedRoute, version: NonNullable<ReturnType<typeof navigation.versions.get>>): VersionMenu | undefined => {
     const siblings = [...navigation.versions.values()].filter((v) => v.version.pluginId === version.version.pluginId);
@@ -208,13 +206,19 @@ export function planSite(options: {
       menu = versionMenu(p, version);
     }
     let refreshTo: string | undefined;
-    if (p.layout === 'home') {
+    const post = md?.kind === 'blog' ? options.blog.posts.get(md.file) : undefined;
+    let blogJob: BlogJob | undefined;
+    if (post || p.blog) {
+      const ctx = { href, siteTitle: config.title, strings: theme.strings };
+      blogJob = post ? blogPostJob(post, ctx) : blogPageJob(p.blog!, p.route, ctx);
+      ({ title, description } = blogJob);
+      Object.assign(data, blogJob.data);
+      if (blogJob.prev) prev = blogJob.prev;
+      if (blogJob.next) next = blogJob.next;
+    } else if (p.layout === 'home') {
       data.home = homeData;
       title = config.title;
       description = description || config.tagline;
-    } else if (p.layout === 'blogArchive') {
-      data.posts = posts;
-      title = theme.strings.blogArchiveTitle;
     } else if (p.layout === 'notFound') {
       title = theme.strings.notFoundTitle;
     } else if (p.layout === 'redirect') {
@@ -238,14 +242,15 @@ export function planSite(options: {
         return [];
       });
     }
-    const indexed = p.layout !== 'redirect' && p.layout !== 'notFound';
+    const indexed = p.layout !== 'redirect' && p.layout !== 'notFound' && blogJob?.indexed !== false;
     return {
       route: p.route,
       source: md
         ? {
             kind: 'markdown',
             file: md.file,
-            text: md.body,
+            // A post's page shows its title itself: the text goes without the title heading.
+            text: post?.text ?? md.body,
             linkRoots: md.linkRoots,
             tocMin: fm.toc_min_heading_level ?? 2,
             tocMax: fm.toc_max_heading_level ?? 3,
@@ -265,7 +270,7 @@ export function planSite(options: {
         breadcrumbs,
         ...(prev ? { prev } : {}),
         ...(next ? { next } : {}),
-        ...(md?.date ? { date: md.date } : {}),
+        ...(md?.date ? { date: md.date.slice(0, 10) } : {}),
         ...(menu ? { version: menu } : {}),
         ...(llms?.copyHref.has(p.route) ? { markdownUrl: llms.copyHref.get(p.route)! } : {}),
         ...optional('editUrl', editUrlOf(p)),
@@ -273,17 +278,21 @@ export function planSite(options: {
         ...optional('image', imageUrl(fm.image)),
       },
       data,
+      ...(blogJob?.summaries.length ? { summaries: blogJob.summaries } : {}),
+      ...(blogJob?.headTags.length ? { headTags: blogJob.headTags } : {}),
+      ...(post && feedPosts.has(post.route) ? { keepBody: true } : {}),
       ...(sidebar ? { sidebar } : {}),
       ...(indexed ? { canonical: `${siteOrigin}${href(p.route)}` } : {}),
       ...(refreshTo ? { refreshTo } : {}),
       htmlPath: p.layout === 'notFound' ? '404.html' : routeToFile(p.route),
       ...(indexed ? { chunkPath: chunkPath(p.route) } : {}),
-      weight: md ? md.body.length : 0,
+      weight: (md ? md.body.length : 0) + (blogJob?.summaries.reduce((sum, s) => sum + (s.kind === 'markdown' ? s.text.length : 0), 0) ?? 0),
     };
   };
 
   const jobs = [...routes.routes, routes.notFound].map(jobFor);
-  const sitemap = routes.routes.filter((p) => p.layout !== 'redirect').map((p) => `${siteOrigin}${href(p.route)}`);
+  // Pages search engines should skip (redirects, unlisted posts, 404) have no canonical URL.
+  const sitemap = jobs.flatMap((job) => (job.canonical ? [job.canonical] : []));
   return { site, sidebars: navigation.sidebars, jobs, configLinks, sitemap, files, diagnostics };
 }
 

@@ -27,16 +27,17 @@ const BUDGET = {
   /**
    * Infima's token names (`var(--ifm-toc-border-color)`), which a site's custom.css sets, are
    * longer than the old short ones; then a look per admonition family, tables that stack into
-   * cards on phones with badges, and a print stylesheet.
+   * cards on phones with badges, a print stylesheet, and the blog's pages (lists, posts,
+   * authors, tags, archive: 1.5 KB alone).
    */
-  css: 7 * KB,
+  css: 8 * KB,
   /** /docs/intro gained a first-request walkthrough; every page carries region markers. */
   html: { home: 3 * KB, doc: 6 * KB, notFound: 2 * KB },
   /**
    * HTML + CSS + JS of /docs/intro, images and fonts aside (issue goal: ≤ 30 KB). Raised from
    * 17 KB by the stylesheet above and the "Copy page" button (its script and markup).
    */
-  firstLoad: 20 * KB,
+  firstLoad: 22 * KB,
   /** A navigation chunk, gzipped, against its page's full HTML document (issue goal: ≤ 1/3). */
   chunkRatio: 1 / 3,
 };
