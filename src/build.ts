@@ -27,7 +27,6 @@ import { defaultCacheDir } from './cache/cache-dir.js';
 import { routeHref } from './discover/route-paths.js';
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
-import { readFileSync } from 'node:fs';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -118,9 +117,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const facts: PageFacts[] = [];
   try {
     await stage('copyStatic', () => {
-      for (const file of sources.staticFiles) {
+      for (const [file, source] of sources.staticSources) {
         // The site's own _headers is appended to docsgen's below.
-        if (file !== '_headers') writer.copy(file, join(sources.staticDir, file), { what: `the static file ${file}`, file: join(sources.staticDir, file) });
+        if (file !== '_headers') writer.copy(file, source, { what: `the static file ${file}`, file: join(sources.staticDir, file) });
       }
     });
     await stage('render', () =>
@@ -138,7 +137,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (js) writer.add(js.path, js.contents, generated);
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated);
     const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
-    const ownHeaders = sources.staticFiles.includes('_headers') ? `\n${readFileSync(join(sources.staticDir, '_headers'), 'utf8')}` : '';
+    const ownHeaders = sources.staticHeaders !== undefined ? `\n${sources.staticHeaders}` : '';
     writer.add('_headers', headersFile(securityHeaders(inlineScripts)) + ownHeaders, generated);
 
     await stage('checkLinks', () => {

@@ -3,7 +3,6 @@
  * static files. This is the only stage that reads the content folders.
  */
 import { byCodeUnits } from '../code-unit-order.js';
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, sep, extname, basename, dirname } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { appendAll, type Diagnostic } from '../diagnostics.js';
@@ -12,6 +11,7 @@ import { readCategoryFile, type CategoryMeta } from './category.js';
 import { joinRoute, stripNumberPrefix, slugifyLabel } from './route-paths.js';
 import { readVersions, type DocsVersion } from './versions.js';
 import { contentTitle, excerpt } from './content-title.js';
+import { createFileAccess, readableRoots } from './read-files.js';
 
 export type PageKind = 'doc' | 'page' | 'blog';
 
@@ -65,6 +65,10 @@ export interface SiteSources {
   /** Static files, `/`-separated paths relative to the static folder. */
   staticFiles: string[];
   staticDir: string;
+  /** Where to copy each static file from: its path without links (a link is followed once, never copied). */
+  staticSources: Map<string, string>;
+  /** The text of the site's own `static/_headers`, when it has one. */
+  staticHeaders?: string;
   /** Docs versions, the one served at the docs root first. */
   versions: DocsVersion[];
   /** Every file read, for watch mode. */
@@ -73,18 +77,6 @@ export interface SiteSources {
 }
 
 const toPosix = (p: string): string => p.split(sep).join('/');
-
-function walk(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    if (name.startsWith('.') || name === 'node_modules') continue;
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) appendAll(out, walk(full));
-    else out.push(full);
-  }
-  return out;
-}
 
 const INDEX_NAMES = new Set(['index', 'readme']);
 
@@ -128,10 +120,20 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   const markdown: MarkdownSource[] = [];
   const components: ComponentSource[] = [];
   const categories: CategorySource[] = [];
+  const files = createFileAccess({
+    roots: readableRoots(siteDir, [config.docs.path, config.pages.path, config.blog.path, config.staticDir], config.allowSymlinksTo),
+    maxBytes: config.maxPageBytes,
+    siteDir,
+  });
+  const docsFile = (name: string): boolean => /\.mdx?$|^_category_\.(json|ya?ml)$/.test(name);
+  const pagesFile = (name: string): boolean => /\.(mdx?|[jt]sx)$/.test(name);
+  const blogFile = (name: string): boolean => /\.mdx?$/.test(name);
 
   const readMarkdown = (kind: PageKind, root: string, file: string, version?: DocsVersion): void => {
     const relPath = toPosix(relative(root, file));
-    const split = splitFrontmatter(readFileSync(file, 'utf8'), file);
+    const text = files.readText(file);
+    if (text === undefined) return;
+    const split = splitFrontmatter(text, file);
     appendAll(diagnostics, split.diagnostics);
     const fm = split.frontmatter;
     if (fm.draft === true) return;
@@ -176,12 +178,14 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
     const docsRoot = version.dir;
     const categoryDirs = new Map<string, CategorySource>();
     const first = markdown.length;
-    for (const file of walk(docsRoot)) {
+    for (const file of files.walk(docsRoot, docsFile)) {
       const name = basename(file);
       const rel = toPosix(relative(docsRoot, file));
       if (/^_category_\.(json|ya?ml)$/.test(name)) {
         const dir = toPosix(dirname(rel));
-        const { meta, diagnostics: d } = readCategoryFile(file);
+        const text = files.readText(file);
+        if (text === undefined) continue;
+        const { meta, diagnostics: d } = readCategoryFile(file, text);
         appendAll(diagnostics, d);
         if (categoryDirs.has(dir)) {
           diagnostics.push({
@@ -211,7 +215,7 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   }
 
   const pagesRoot = join(siteDir, config.pages.path);
-  for (const file of walk(pagesRoot)) {
+  for (const file of files.walk(pagesRoot, pagesFile)) {
     const rel = toPosix(relative(pagesRoot, file));
     if (rel.split('/').some((s) => s.startsWith('_'))) continue;
     const ext = extname(file);
@@ -221,7 +225,7 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   }
 
   const blogRoot = join(siteDir, config.blog.path);
-  for (const file of walk(blogRoot)) {
+  for (const file of files.walk(blogRoot, blogFile)) {
     const rel = toPosix(relative(blogRoot, file));
     if (rel.split('/').some((s) => s.startsWith('_'))) continue;
     if (extname(file) === '.mdx') mdx(file);
@@ -229,7 +233,13 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   }
 
   const staticDir = join(siteDir, config.staticDir);
-  const staticFiles = walk(staticDir).map((f) => toPosix(relative(staticDir, f)));
+  const staticSources = new Map<string, string>();
+  for (const file of files.walk(staticDir)) {
+    const source = files.source(file);
+    if (source !== undefined) staticSources.set(toPosix(relative(staticDir, file)), source);
+  }
+  const staticFiles = [...staticSources.keys()];
+  const headersFile = staticSources.has('_headers') ? files.readText(join(staticDir, '_headers')) : undefined;
   const inputs = [
     ...markdown.map((m) => m.file),
     ...components.map((c) => c.file),
@@ -237,7 +247,19 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
     ...(config.homeData ? [join(siteDir, config.homeData)] : []),
     join(siteDir, 'versions.json'),
   ];
-  return { markdown, components, categories, staticFiles, staticDir, versions, inputs, diagnostics };
+  appendAll(diagnostics, files.diagnostics);
+  return {
+    markdown,
+    components,
+    categories,
+    staticFiles,
+    staticDir,
+    staticSources,
+    ...(headersFile !== undefined ? { staticHeaders: headersFile } : {}),
+    versions,
+    inputs,
+    diagnostics,
+  };
 }
 
 /** Route of a generated category index page in the version served under `routeBase`. */
