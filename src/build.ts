@@ -9,9 +9,10 @@
  * all of them.
  */
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { discoverContent } from './discover/discover.js';
+import type { DocsVersion } from './discover/versions.js';
 import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
@@ -20,7 +21,7 @@ import { createPagePool } from './pages/pool.js';
 import { threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
 import type { PageFacts, RenderSetup } from './pages/page-job.js';
-import { OutputWriter } from './output/writer.js';
+import { OutputWriter, type FileOrigin } from './output/writer.js';
 import { checkLinks, type PageLinks } from './links/check-links.js';
 import { headersFile, securityHeaders } from './security/content-security-policy.js';
 import { defaultCacheDir } from './cache/cache-dir.js';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   logger?: Logger;
   /** Log per-stage timings. */
   verbose?: boolean;
+  /** Replace an output folder docsgen did not write (`--force`); the config's `emptyOutDir` does the same. */
+  force?: boolean;
   /** Scripts to add to every page (`docsgen serve --watch` adds its live-reload client). */
   devScripts?: string[];
 }
@@ -105,6 +108,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
     staticRoutes: sources.staticFiles.map((f) => `/${f}`),
   };
+  const writer = await stage('openOutput', () =>
+    OutputWriter.open({
+      outDir,
+      protect: { siteDir, sources: protectedSources(config, siteDir, sources.versions, configFile) },
+      force: options.force === true || config.emptyOutDir,
+      // A problem with the config's outDir points at the config; one with --out does not.
+      ...(configFile && options.outDir === undefined ? { configFile } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
+    }),
+  );
   const markdownBytes = plan.jobs.reduce((sum, job) => sum + job.weight, 0);
   const pool = createPagePool(
     setup,
@@ -113,7 +126,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   log(pool.description);
 
-  const writer = await OutputWriter.open(outDir);
   const facts: PageFacts[] = [];
   try {
     await stage('copyStatic', () => {
@@ -125,20 +137,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await stage('render', () =>
       pool.run(plan.jobs, async (result) => {
         facts.push(result.facts);
-        const origin = { what: `the page ${result.facts.route}`, ...(result.facts.file ? { file: result.facts.file } : {}) };
+        const origin = {
+          what: result.facts.layout === 'notFound' ? 'the 404 page' : `the page ${result.facts.route}`,
+          ...(result.facts.file ? { file: result.facts.file } : {}),
+        };
         for (const file of result.files) writer.add(file.path, file.text, origin);
         await writer.drain();
       }),
     );
     for (const f of facts) appendAll(diagnostics, f.diagnostics);
 
-    const generated = { what: 'a file docsgen generates' };
-    writer.add(css.path, css.contents, generated);
-    if (js) writer.add(js.path, js.contents, generated);
-    writer.add('sitemap.xml', sitemap(plan.sitemap), generated);
+    const generated = (name: string): FileOrigin => ({ what: `docsgen's ${name}` });
+    writer.add(css.path, css.contents, generated('stylesheet'));
+    if (js) writer.add(js.path, js.contents, generated('script'));
+    writer.add('sitemap.xml', sitemap(plan.sitemap), generated('sitemap.xml'));
     const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
     const ownHeaders = sources.staticHeaders !== undefined ? `\n${sources.staticHeaders}` : '';
-    writer.add('_headers', headersFile(securityHeaders(inlineScripts)) + ownHeaders, generated);
+    writer.add('_headers', headersFile(securityHeaders(inlineScripts)) + ownHeaders, generated('_headers'));
 
     await stage('checkLinks', () => {
       const pages = new Map(facts.map((f) => [f.route, f]));
@@ -156,6 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       };
       appendAll(diagnostics, checkLinks(pageLinks, targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'));
     });
+    await writer.flush();
     appendAll(diagnostics, writer.diagnostics);
     failOnErrors(diagnostics);
     await stage('write', () => writer.commit());
@@ -180,6 +196,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     },
     durationMs,
   };
+}
+
+/** What the output folder may not be, hold or lie in: every folder and file the site is made of. */
+function protectedSources(config: LoadedConfig['config'], siteDir: string, versions: readonly DocsVersion[], configFile?: string): string[] {
+  return [
+    ...versions.map((v) => v.dir),
+    join(siteDir, config.docs.path),
+    join(siteDir, 'versioned_docs'),
+    join(siteDir, config.pages.path),
+    join(siteDir, config.blog.path),
+    join(siteDir, config.staticDir),
+    ...(config.theme ? [dirname(resolve(siteDir, config.theme))] : []),
+    ...(config.homeData ? [join(siteDir, config.homeData)] : []),
+    ...(configFile ? [configFile] : []),
+  ];
 }
 
 function failOnErrors(diagnostics: Diagnostic[]): void {

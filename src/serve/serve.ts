@@ -26,6 +26,8 @@ export interface ServeOptions {
   watch: boolean;
   /** Build before serving (default); false serves the output folder as it is. */
   build?: boolean;
+  /** Replace an output folder docsgen did not write (`--force`). */
+  force?: boolean;
   verbose: boolean;
   reporter: Reporter;
   /** Resolves to stop serving (defaults to Ctrl-C / SIGTERM). */
@@ -59,6 +61,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       siteDir,
       ...(options.outDir ? { outDir: options.outDir } : {}),
       verbose: options.verbose,
+      force: options.force ?? false,
       ...(options.watch ? { devScripts: [LIVE_RELOAD_SCRIPT_PATH] } : {}),
       logger: (l) => reporter.info(l),
     });
