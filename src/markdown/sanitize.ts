@@ -9,7 +9,7 @@ import type { Root, Element } from 'hast';
 import type { Raw } from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
 import { appendAll, nodeStart, type Diagnostic } from '../diagnostics.js';
-import { lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
+import { lowerCaseScheme, unsafeUrlScheme, urlScheme } from '../security/urls.js';
 import { raw } from 'hast-util-raw';
 import { sanitize, defaultSchema, type Schema } from 'hast-util-sanitize';
 
@@ -98,18 +98,52 @@ const schema: Schema = {
     ...Object.fromEntries(SVG_TAGS.map((t) => [t, SVG_ATTRIBUTES])),
     ...CUSTOM,
   },
-  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] },
+  // `data:` in `src` is kept for images (the only element allowed a `src`), as the README says;
+  // anywhere else it is a build error before this runs.
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https', 'data'] },
 };
 
-const URL_PROPERTIES = ['href', 'src', 'xLinkHref', 'action', 'formAction', 'poster', 'cite', 'data', 'background'];
+const URL_PROPERTIES = ['href', 'src', 'xLinkHref', 'action', 'formAction', 'poster', 'cite', 'data', 'background', 'longDesc', 'ping', 'itemType'];
+/** Attributes holding a list of image candidates: `url 2x, url 640w`. */
+const SRCSET_PROPERTIES = ['srcSet', 'imageSrcSet'];
 const IMAGE_TAGS = new Set(['img', 'image', 'source', 'picture']);
 
-/** Calls `fn` with every element of `tree` and each of its URL attributes that is set. */
+/**
+ * The URLs of a `srcset` value, split the way browsers split it: a URL runs to the next space
+ * (so `data:` URLs keep their commas), and a comma outside parentheses ends a candidate.
+ */
+function srcsetUrls(value: string): string[] {
+  const urls: string[] = [];
+  let i = 0;
+  while (i < value.length) {
+    while (i < value.length && /[\s,]/.test(value[i]!)) i++;
+    const start = i;
+    while (i < value.length && !/\s/.test(value[i]!)) i++;
+    let url = value.slice(start, i);
+    if (url.endsWith(',')) url = url.replace(/,+$/, '');
+    else {
+      for (let depth = 0; i < value.length; i++) {
+        const c = value[i];
+        if (c === '(') depth++;
+        else if (c === ')') depth = Math.max(0, depth - 1);
+        else if (c === ',' && depth === 0) break;
+      }
+    }
+    if (url !== '') urls.push(url);
+  }
+  return urls;
+}
+
+/** Calls `fn` with every element of `tree` and each of its URL attributes that is set (each URL of a `srcset`). */
 function forEachUrl(tree: Root, fn: (el: Element, prop: string, value: string) => void): void {
   visit(tree, 'element', (el: Element) => {
     for (const prop of URL_PROPERTIES) {
       const value = el.properties[prop];
       if (typeof value === 'string') fn(el, prop, value);
+    }
+    for (const prop of SRCSET_PROPERTIES) {
+      const value = el.properties[prop];
+      if (typeof value === 'string') for (const url of srcsetUrls(value)) fn(el, prop, url);
     }
   });
 }
@@ -118,7 +152,8 @@ function forEachUrl(tree: Root, fn: (el: Element, prop: string, value: string) =
 function unsafeUrls(tree: Root): Array<{ tag: string; scheme: string }> {
   const found: Array<{ tag: string; scheme: string }> = [];
   forEachUrl(tree, (el, prop, value) => {
-    const scheme = unsafeUrlScheme(value, IMAGE_TAGS.has(el.tagName) && prop === 'src');
+    const image = IMAGE_TAGS.has(el.tagName) && (prop === 'src' || SRCSET_PROPERTIES.includes(prop));
+    const scheme = unsafeUrlScheme(value, image);
     if (scheme) found.push({ tag: el.tagName, scheme });
   });
   return found;
@@ -148,7 +183,10 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
     }
   }
   forEachUrl(parsed, (el, prop, value) => {
-    el.properties[prop] = lowerCaseScheme(value);
+    if (!SRCSET_PROPERTIES.includes(prop)) el.properties[prop] = lowerCaseScheme(value);
+    // The sanitiser checks no scheme in a srcset: one candidate that is not an http, https or
+    // data: image, or a path, drops the attribute.
+    else if (!['http', 'https', 'data', undefined].includes(urlScheme(value))) delete el.properties[prop];
   });
   return sanitize(parsed, schema) as Root;
 }
