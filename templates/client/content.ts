@@ -154,8 +154,9 @@ function onScroll(): void {
 }
 
 /** Applies remembered tab choices to (new) content and refreshes scroll-driven state. */
-export function initContent(root: ParentNode = document): void {
-  const groups = root.querySelectorAll('.tabs');
+export function initContent(root?: ParentNode): void {
+  // Without a root, the whole document, looked up where content cannot shadow querySelectorAll.
+  const groups = root ? root.querySelectorAll('.tabs') : queryAll('.tabs');
   for (let i = 0; i < groups.length; i++) {
     const tabs = groups[i]!;
     const group = tabs.getAttribute('data-group');
