@@ -20,10 +20,12 @@ import { codeToHast } from './code-blocks.js';
 import { routeHref } from '../discover/route-paths.js';
 import { hasRaw, sanitizeRawHtml } from './sanitize.js';
 import { isExternalUrl, lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
+import { CONTENT_PREFIX } from '../chunk-format.js';
 
 /** A heading with its anchor id. */
 export interface HeadingInfo {
   depth: number;
+  /** The anchor as links write it (`install` in `#install`); the element's id has the content prefix. */
   id: string;
   text: string;
 }
@@ -61,6 +63,8 @@ export interface ParseContext {
    * are tried in each.
    */
   linkRoots: readonly string[];
+  /** Routes of Markdown pages, whose heading ids carry the content prefix; default: the routes of `routeOfFile`. */
+  markdownRoutes?: ReadonlySet<string>;
 }
 
 const directiveSyntax = directive();
@@ -106,6 +110,26 @@ function splitHash(url: string): { path: string; hash?: string; query: string } 
     query: queryAt >= 0 ? beforeHash.slice(queryAt) : '',
     ...(hash !== undefined ? { hash } : {}),
   };
+}
+
+/** Removes the inline content of `parent` from source offset `offset` on (a heading's `{#id}`). */
+function cutFrom(parent: MdParent, offset: number): void {
+  const children = parent.children as MdNode[];
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
+    const start = child.position?.start.offset;
+    const end = child.position?.end.offset;
+    if (start === undefined || end === undefined || end <= offset) continue;
+    if (start >= offset) children.splice(i);
+    else {
+      if (child.type === 'text') child.value = child.value.slice(0, Math.max(0, child.value.lastIndexOf('{#'))).trimEnd();
+      else if ('children' in child) cutFrom(child, offset);
+      children.splice(i + 1);
+    }
+    break;
+  }
+  const last = children.at(-1);
+  if (last?.type === 'text') last.value = last.value.trimEnd();
 }
 
 function safeDecode(s: string): string {
@@ -202,18 +226,35 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
       if (m) {
         id = m[1]!;
         last.value = last.value.slice(0, m.index);
-        slugger.slug(id); // reserve it so a later identical heading gets a suffix
       }
     }
+    // An id that Markdown itself parses (`{#__proto__}` is `{#` + strong "proto" + `}`) is read
+    // from the source, and the heading's text cut where it starts.
+    if (id === undefined && node.position?.start.offset !== undefined && node.position.end.offset !== undefined) {
+      const written = source.slice(node.position.start.offset, node.position.end.offset);
+      const m = CUSTOM_ID.exec(written);
+      if (m) {
+        id = m[1]!;
+        cutFrom(node, node.position.start.offset + m.index + m[0].indexOf('{#'));
+      }
+    }
+    if (id !== undefined) slugger.slug(id); // reserve it so a later identical heading gets a suffix
     const text = toString(node).trim();
     if (node.depth === 1 && h1 === undefined) h1 = text;
     id ??= slugger.slug(text);
-    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+    // The element's id is scoped to the content (see CONTENT_PREFIX); links to it are rewritten below.
+    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: CONTENT_PREFIX + id } };
     headings.push({ depth: node.depth, id, text });
   };
 
   // Links and images: resolve to routes, rewrite with the base URL, record for checking.
   const links: LinkRef[] = [];
+  let markdownRoutes = ctx.markdownRoutes;
+  /** The fragment to write for `#hash` on `route`: a Markdown page's ids carry the content prefix. */
+  const fragment = (route: string, hash: string): string => {
+    markdownRoutes ??= new Set(ctx.routeOfFile.values());
+    return route === '' || markdownRoutes.has(route) ? `#${CONTENT_PREFIX}${hash}` : `#${hash}`;
+  };
   const rewrite = (node: Link | Image | Definition, image: boolean): void => {
     const url = node.url.trim();
     if (url === '') return;
@@ -252,7 +293,9 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
     }
     links.push({ raw: url, path: route, image, ...(hash !== undefined ? { hash } : {}), ...nodeStart(node) });
     if (route.startsWith('/')) {
-      node.url = `${routeHref(ctx.baseUrl, route)}${query}${hash !== undefined ? `#${hash}` : ''}`;
+      node.url = `${routeHref(ctx.baseUrl, route)}${query}${hash ? fragment(route, hash) : hash === '' ? '#' : ''}`;
+    } else if (route === '' && hash) {
+      node.url = `${query}${fragment('', hash)}`;
     }
   };
   // MDX-only syntax in a .md file would otherwise render as garbage text.

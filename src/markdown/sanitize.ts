@@ -4,6 +4,13 @@
  * (for diagrams) are kept. Only pages that contain raw HTML pay for the HTML parser.
  * A `javascript:`, `vbscript:` or (outside images) `data:` URL is also a build error, as it is
  * in a Markdown link, so it does not silently vanish.
+ *
+ * Names written in raw HTML are scoped to the content: every `class`, `id` and `name` gets the
+ * `user-content-` prefix (and so do the `#id` references between them: `href="#x"`, `usemap`,
+ * `url(#x)` in SVG, ARIA id lists). A class of the theme (`sidebar-backdrop`, drawn over the
+ * whole screen) or an id of the page (`main`) or of `document` (`querySelector`) can then never
+ * be taken by content. Elements the Markdown made are not touched: they are marked before the
+ * HTML is parsed with a value only this process knows.
  */
 import type { Root, Element } from 'hast';
 import type { Raw } from 'mdast-util-to-hast';
@@ -11,6 +18,8 @@ import { visit } from 'unist-util-visit';
 import { appendAll, nodeStart, type Diagnostic } from '../diagnostics.js';
 import { lowerCaseScheme, unsafeUrlScheme, urlScheme } from '../security/urls.js';
 import { raw } from 'hast-util-raw';
+import { randomUUID } from 'node:crypto';
+import { CONTENT_PREFIX } from '../chunk-format.js';
 import { sanitize, defaultSchema, type Schema } from 'hast-util-sanitize';
 
 const SVG_TAGS = [
@@ -88,7 +97,8 @@ const CUSTOM: Record<string, string[]> = {
 
 const schema: Schema = {
   ...defaultSchema,
-  // Keep ids as written: headings and anchors link to them.
+  // Ids and names get their prefix in scopeAuthoredNames, which knows which elements the
+  // Markdown made (their ids are prefixed already).
   clobber: [],
   clobberPrefix: '',
   tagNames: [...(defaultSchema.tagNames ?? []), ...SVG_TAGS, ...Object.keys(CUSTOM), 'figure', 'figcaption', 'mark', 'abbr', 'small'],
@@ -159,6 +169,59 @@ function unsafeUrls(tree: Root): Array<{ tag: string; scheme: string }> {
   return found;
 }
 
+/** Marks the elements Markdown made; raw HTML cannot guess the value. One per process. */
+const OWN_MARK = randomUUID();
+
+function markOwn(tree: Root): void {
+  visit(tree, 'element', (el: Element) => {
+    el.properties.dataDocsgenOwn = OWN_MARK;
+  });
+}
+
+const prefixed = (name: string): string => (name.startsWith(CONTENT_PREFIX) ? name : CONTENT_PREFIX + name);
+/** Attributes holding one id or name. */
+const NAME_PROPERTIES = ['id', 'name'];
+/** Attributes holding a list of ids. */
+const ID_LIST_PROPERTIES = ['ariaDescribedBy', 'ariaLabelledBy', 'htmlFor', 'headers'];
+/** Attributes holding a `#id` reference (SVG `href`, `xlink:href`, an in-page link, an image map). */
+const HASH_PROPERTIES = ['href', 'xLinkHref', 'useMap'];
+/** SVG presentation attributes that may name an element by `url(#id)`. */
+const URL_REF_PROPERTIES = ['markerEnd', 'markerStart', 'markerMid', 'fill', 'stroke', 'clipPath', 'mask', 'filter'];
+
+/**
+ * Gives every class, id and name written in raw HTML the content prefix, with the references
+ * to those ids, and removes the mark from the elements Markdown made (see the module comment).
+ */
+function scopeAuthoredNames(tree: Root): void {
+  visit(tree, 'element', (el: Element) => {
+    const p = el.properties;
+    const own = p.dataDocsgenOwn === OWN_MARK;
+    delete p.dataDocsgenOwn;
+    if (own) return;
+    const classes = p.className as unknown;
+    if (Array.isArray(classes)) p.className = classes.map((c) => prefixed(String(c)));
+    else if (typeof classes === 'string') p.className = classes.split(/\s+/).filter(Boolean).map(prefixed);
+    for (const prop of NAME_PROPERTIES) {
+      const value = p[prop];
+      if (typeof value === 'string' && value !== '') p[prop] = prefixed(value);
+    }
+    for (const prop of ID_LIST_PROPERTIES) {
+      const value = p[prop] as unknown;
+      if (Array.isArray(value)) p[prop] = value.map((v) => prefixed(String(v)));
+      else if (typeof value === 'string') p[prop] = value.split(/\s+/).filter(Boolean).map(prefixed).join(' ');
+    }
+    for (const prop of HASH_PROPERTIES) {
+      const value = p[prop];
+      if (typeof value === 'string' && value.startsWith('#') && value.length > 1) p[prop] = `#${prefixed(value.slice(1))}`;
+    }
+    for (const prop of URL_REF_PROPERTIES) {
+      const value = p[prop];
+      if (typeof value === 'string')
+        p[prop] = value.replace(/url\(\s*(['"]?)#([^'")\s]+)\1\s*\)/g, (_m, q: string, id: string) => `url(${q}#${prefixed(id)}${q})`);
+    }
+  });
+}
+
 /**
  * Parses raw HTML nodes into the tree and sanitises the result. Unsafe URLs in the HTML are
  * reported in `diagnostics` (against `file`).
@@ -168,6 +231,7 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
   // node is parsed on its own to say where.
   const rawNodes: Raw[] = [];
   if (diagnostics) visit(tree, 'raw', (node: Raw) => void rawNodes.push(node));
+  markOwn(tree);
   const parsed = raw(tree) as Root;
   if (file !== undefined && diagnostics && unsafeUrls(parsed).length) {
     for (const node of rawNodes) {
@@ -188,6 +252,7 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
     // data: image, or a path, drops the attribute.
     else if (!['http', 'https', 'data', undefined].includes(urlScheme(value))) delete el.properties[prop];
   });
+  scopeAuthoredNames(parsed);
   return sanitize(parsed, schema) as Root;
 }
 

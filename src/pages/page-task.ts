@@ -18,6 +18,7 @@ import { importTheme } from '../theme/load-theme.js';
 import type { PageInfo, Theme, TocItem } from '../theme-api.js';
 import type { PageJob, PageResult, RenderSetup } from './page-job.js';
 import type { PageModuleExports } from './page-modules.js';
+import { CONTENT_PREFIX } from '../chunk-format.js';
 
 /** Renders the pages of one build on the current thread. */
 export class PageTask {
@@ -27,6 +28,12 @@ export class PageTask {
     private readonly renderPage: RenderPage,
     private readonly routeOfFile: ReadonlyMap<string, string>,
   ) {}
+
+  private markdownRoutesSet: ReadonlySet<string> | undefined;
+  /** Routes of Markdown pages, for links with an anchor (see CONTENT_PREFIX). */
+  private get markdownRoutes(): ReadonlySet<string> {
+    return (this.markdownRoutesSet ??= new Set(this.routeOfFile.values()));
+  }
 
   private readonly hrefs = new Map<string, string>();
   /** A route's URL under the base URL; sidebars ask for the same few routes on every page. */
@@ -61,7 +68,12 @@ export class PageTask {
     if (source.kind === 'markdown') {
       let result: ParsedMarkdown;
       try {
-        result = parseMarkdown(source.text, source.file, { baseUrl: setup.site.baseUrl, routeOfFile: this.routeOfFile, linkRoots: source.linkRoots });
+        result = parseMarkdown(source.text, source.file, {
+          baseUrl: setup.site.baseUrl,
+          routeOfFile: this.routeOfFile,
+          markdownRoutes: this.markdownRoutes,
+          linkRoots: source.linkRoots,
+        });
       } catch (error) {
         throw new Error(`Internal error while parsing ${source.file}: ${(error as Error).message}`, { cause: error });
       }
@@ -72,7 +84,9 @@ export class PageTask {
       } catch (error) {
         throw new Error(`the theme's content components failed to render ${source.file}: ${(error as Error).message}`, { cause: error });
       }
-      toc = facts.headings.filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax).map((h) => ({ depth: h.depth, id: h.id, text: h.text }));
+      toc = facts.headings
+        .filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax)
+        .map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
     }
     if (source.kind === 'module') {
       const mod = (await import(source.module)) as PageModuleExports;

@@ -92,9 +92,12 @@ describe('Markdown rendering', () => {
   });
 
   it('gives headings ids the way Docusaurus does, with explicit ids and de-duplication', () => {
-    expect(html).toContain('<h2 id="héllo-wörld--more" class="anchor">');
-    expect(html).toContain('<h2 id="my-id" class="anchor">Custom one<a class="hash-link" href="#my-id" aria-label="Direct link to Custom one"');
-    expect(html).toContain('<h2 id="custom-one" class="anchor">');
+    // Ids written in content carry the user-content- prefix (test/hardening/names-in-content.test.ts).
+    expect(html).toContain('<h2 id="user-content-héllo-wörld--more" class="anchor">');
+    expect(html).toContain(
+      '<h2 id="user-content-my-id" class="anchor">Custom one<a class="hash-link" href="#user-content-my-id" aria-label="Direct link to Custom one"',
+    );
+    expect(html).toContain('<h2 id="user-content-custom-one" class="anchor">');
   });
 
   it('keeps colons in prose as text', () => {
@@ -135,7 +138,7 @@ describe('Markdown rendering', () => {
 
   it('sanitises raw HTML: scripts and event handlers go, inline SVG stays', () => {
     expect(html).toContain(
-      '<div class="box"><svg viewBox="0 0 10 10" role="img"><title>Dot</title><circle cx="5" cy="5" r="4" fill="currentColor"></circle></svg></div>',
+      '<div class="user-content-box"><svg viewBox="0 0 10 10" role="img"><title>Dot</title><circle cx="5" cy="5" r="4" fill="currentColor"></circle></svg></div>',
     );
     expect(html).not.toContain('alert(');
   });
