@@ -15,8 +15,10 @@ import { discoverContent } from './discover/discover.js';
 import type { DocsVersion } from './discover/versions.js';
 import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
+import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
 import { bundleScript, bundleStylesheet } from './assets/bundle-assets.js';
+import { stylesheetClasses } from './markdown/sanitize.js';
 import { createPagePool } from './pages/pool.js';
 import { threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
@@ -86,11 +88,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stage('discover', () => discoverContent(config, siteDir)),
   ]);
   appendAll(diagnostics, sources.diagnostics);
-  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, configFile }));
+  const navigation = await stage('navigation', () => buildNavigation(config, sources));
+  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, configFile }));
   appendAll(diagnostics, routes.diagnostics);
   const pages = await stage('loadPages', () => loadPageModules(sources.components, moduleDir));
   appendAll(diagnostics, pages.diagnostics);
-  const plan = await stage('planSite', () => planSite({ config, siteDir, configFile, sources, routes, pageModules: pages.modules, theme: theme.theme }));
+  const plan = await stage('planSite', () =>
+    planSite({ config, siteDir, configFile, sources, navigation, routes, pageModules: pages.modules, theme: theme.theme }),
+  );
   appendAll(diagnostics, plan.diagnostics);
   const [css, js] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), theme.client ? bundleScript(theme.client) : undefined]));
 
@@ -106,7 +111,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     devScripts: options.devScripts ?? [],
     sidebars: plan.sidebars,
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
-    staticRoutes: sources.staticFiles.map((f) => `/${f}`),
+    staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
+    siteDir,
+    themeClasses: stylesheetClasses(css.contents),
   };
   const writer = await stage('openOutput', () =>
     OutputWriter.open({
@@ -129,9 +136,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const facts: PageFacts[] = [];
   try {
     await stage('copyStatic', () => {
-      for (const [file, source] of sources.staticSources) {
+      for (const { path, file, source } of sources.staticFiles) {
         // The site's own _headers is appended to docsgen's below.
-        if (file !== '_headers') writer.copy(file, source, { what: `the static file ${file}`, file: join(sources.staticDir, file) });
+        if (path !== '_headers') writer.copy(path, source, { what: `the static file ${path}`, file });
       }
     });
     await stage('render', () =>
@@ -142,6 +149,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           ...(result.facts.file ? { file: result.facts.file } : {}),
         };
         for (const file of result.files) writer.add(file.path, file.text, origin);
+        for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file });
         await writer.drain();
       }),
     );
@@ -169,7 +177,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ),
         files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml']),
       };
-      appendAll(diagnostics, checkLinks(pageLinks, targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'));
+      appendAll(
+        diagnostics,
+        checkLinks(pageLinks, targets, { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks }),
+      );
     });
     await writer.flush();
     appendAll(diagnostics, writer.diagnostics);
@@ -192,7 +203,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     inputs: {
       config: loaded.dependencies,
       theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? [])],
-      content: [...sources.inputs, ...[...pages.modules.values()].flatMap((m) => m.inputs)],
+      content: [...sources.inputs, ...navigation.inputs, ...[...pages.modules.values()].flatMap((m) => m.inputs)],
     },
     durationMs,
   };
@@ -202,11 +213,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 function protectedSources(config: LoadedConfig['config'], siteDir: string, versions: readonly DocsVersion[], configFile?: string): string[] {
   return [
     ...versions.map((v) => v.dir),
-    join(siteDir, config.docs.path),
-    join(siteDir, 'versioned_docs'),
-    join(siteDir, config.pages.path),
-    join(siteDir, config.blog.path),
-    join(siteDir, config.staticDir),
+    ...config.docs.flatMap((d) => [join(siteDir, d.path), join(siteDir, d.id === 'default' ? 'versioned_docs' : `${d.id}_versioned_docs`)]),
+    ...config.pages.map((p) => join(siteDir, p.path)),
+    ...config.blog.map((b) => join(siteDir, b.path)),
+    ...config.staticDirectories.map((d) => join(siteDir, d)),
+    ...config.customCss.map((f) => join(siteDir, f)),
     ...(config.theme ? [dirname(resolve(siteDir, config.theme))] : []),
     ...(config.homeData ? [join(siteDir, config.homeData)] : []),
     ...(configFile ? [configFile] : []),
@@ -217,7 +228,9 @@ function failOnErrors(diagnostics: Diagnostic[]): void {
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) {
     const brokenLinks = errors.filter((d) => d.code.startsWith('link/')).length;
-    const hint = brokenLinks ? ' (set onBrokenLinks: "warn" in the config to report broken links without failing)' : '';
+    const hint = brokenLinks
+      ? ' (set onBrokenLinks, onBrokenAnchors or onBrokenMarkdownLinks to "warn" in the config to report broken links without failing)'
+      : '';
     throw new BuildError(sortDiagnostics([...diagnostics]), `build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}${hint}`);
   }
 }

@@ -5,12 +5,18 @@
  * A `javascript:`, `vbscript:` or (outside images) `data:` URL is also a build error, as it is
  * in a Markdown link, so it does not silently vanish.
  *
- * Names written in raw HTML are scoped to the content: every `class`, `id` and `name` gets the
- * `user-content-` prefix (and so do the `#id` references between them: `href="#x"`, `usemap`,
- * `url(#x)` in SVG, ARIA id lists). A class of the theme (`sidebar-backdrop`, drawn over the
- * whole screen) or an id of the page (`main`) or of `document` (`querySelector`) can then never
- * be taken by content. Elements the Markdown made are not touched: they are marked before the
- * HTML is parsed with a value only this process knows.
+ * Names written in raw HTML are scoped to the content, so that content can never take an id of
+ * the page (`main`) or of `document` (`querySelector`), nor a class of the theme
+ * (`sidebar-backdrop`, drawn over the whole screen; `tabs`, which the runtime drives):
+ * - every `id` and `name` gets the `user-content-` prefix, and so do the `#id` references
+ *   between them (`href="#x"`, `usemap`, `url(#x)` in SVG, ARIA id lists);
+ * - a class the theme's stylesheet uses gets the prefix too, unless it is one of the classes
+ *   meant for content (CONTENT_CLASS: `button button--primary`, `badge`, `card`, `text--center`,
+ *   `margin-right--md`…, as Docusaurus sites write them); every other class (the site's own,
+ *   styled by its custom CSS) stays as written.
+ * Elements the Markdown made are not touched: they are marked before the HTML is parsed with a
+ * value only this process knows. HTML written in the config is the site owner's and keeps its
+ * names (NameScope `false`).
  */
 import type { Root, Element } from 'hast';
 import type { Raw } from 'mdast-util-to-hast';
@@ -95,6 +101,15 @@ const CUSTOM: Record<string, string[]> = {
   'docsgen-code': ['language', 'title', 'numbered'],
 };
 
+/**
+ * The default schema's attributes without its class rules for single elements (`<a>` may only
+ * have `data-footnote-backref`, `<ul>` only `contains-task-list`…), which would strip the
+ * classes authors write (`<a class="button button--primary">`): classes are scoped instead.
+ */
+const defaultAttributes = Object.fromEntries(
+  Object.entries(defaultSchema.attributes ?? {}).map(([tag, list]) => [tag, list.filter((a) => !(Array.isArray(a) && a[0] === 'className'))]),
+);
+
 const schema: Schema = {
   ...defaultSchema,
   // Ids and names get their prefix in scopeAuthoredNames, which knows which elements the
@@ -103,10 +118,12 @@ const schema: Schema = {
   clobberPrefix: '',
   tagNames: [...(defaultSchema.tagNames ?? []), ...SVG_TAGS, ...Object.keys(CUSTOM), 'figure', 'figcaption', 'mark', 'abbr', 'small'],
   attributes: {
-    ...defaultSchema.attributes,
+    ...defaultAttributes,
     '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id', 'title', 'lang', 'dir', 'role', 'ariaLabel', 'ariaHidden'],
     ...Object.fromEntries(SVG_TAGS.map((t) => [t, SVG_ATTRIBUTES])),
     ...CUSTOM,
+    // An author's `loading="eager"` stays; other images load lazily (finish-hast.ts).
+    img: [...(defaultSchema.attributes?.img ?? []), ['loading', 'lazy', 'eager']],
   },
   // `data:` in `src` is kept for images (the only element allowed a `src`), as the README says;
   // anywhere else it is a build error before this runs.
@@ -188,19 +205,40 @@ const HASH_PROPERTIES = ['href', 'xLinkHref', 'useMap'];
 /** SVG presentation attributes that may name an element by `url(#id)`. */
 const URL_REF_PROPERTIES = ['markerEnd', 'markerStart', 'markerMid', 'fill', 'stroke', 'clipPath', 'mask', 'filter'];
 
+/** Classes of a theme that content may use as they are (see the module comment). */
+export const CONTENT_CLASS = /^(button|badge|card|alert|avatar|text|margin|padding|row|col|shadow)(--?[\w-]*)?$/;
+
+/** How names written in raw HTML are scoped (see the module comment); `false`: not at all. */
+export type NameScope =
+  | false
+  | {
+      /** The theme's classes (from its stylesheet); absent, every class but CONTENT_CLASS ones is the theme's. */
+      themeClasses?: ReadonlySet<string>;
+    };
+
+/** The class names a stylesheet's selectors use (and a few words of its values: harmless extras). */
+export function stylesheetClasses(css: string): string[] {
+  const names = new Set<string>();
+  for (const m of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(m[1]!);
+  return [...names].sort();
+}
+
 /**
- * Gives every class, id and name written in raw HTML the content prefix, with the references
- * to those ids, and removes the mark from the elements Markdown made (see the module comment).
+ * Gives every id and name written in raw HTML the content prefix, with the references to those
+ * ids, and classes of the theme too; removes the mark from the elements Markdown made (see the
+ * module comment).
  */
-function scopeAuthoredNames(tree: Root): void {
+function scopeAuthoredNames(tree: Root, scope: Exclude<NameScope, false>): void {
+  const themeClasses = scope.themeClasses;
+  const scopedClass = (name: string): string => ((themeClasses === undefined || themeClasses.has(name)) && !CONTENT_CLASS.test(name) ? prefixed(name) : name);
   visit(tree, 'element', (el: Element) => {
     const p = el.properties;
     const own = p.dataDocsgenOwn === OWN_MARK;
     delete p.dataDocsgenOwn;
     if (own) return;
     const classes = p.className as unknown;
-    if (Array.isArray(classes)) p.className = classes.map((c) => prefixed(String(c)));
-    else if (typeof classes === 'string') p.className = classes.split(/\s+/).filter(Boolean).map(prefixed);
+    if (Array.isArray(classes)) p.className = classes.map((c) => scopedClass(String(c)));
+    else if (typeof classes === 'string') p.className = classes.split(/\s+/).filter(Boolean).map(scopedClass);
     for (const prop of NAME_PROPERTIES) {
       const value = p[prop];
       if (typeof value === 'string' && value !== '') p[prop] = prefixed(value);
@@ -226,12 +264,12 @@ function scopeAuthoredNames(tree: Root): void {
  * Parses raw HTML nodes into the tree and sanitises the result. Unsafe URLs in the HTML are
  * reported in `diagnostics` (against `file`).
  */
-export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnostic[]): Root {
+export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnostic[], names: NameScope = {}): Root {
   // Elements made from raw HTML have no positions: when something is wrong (rare), each raw
   // node is parsed on its own to say where.
   const rawNodes: Raw[] = [];
   if (diagnostics) visit(tree, 'raw', (node: Raw) => void rawNodes.push(node));
-  markOwn(tree);
+  if (names) markOwn(tree);
   const parsed = raw(tree) as Root;
   if (file !== undefined && diagnostics && unsafeUrls(parsed).length) {
     for (const node of rawNodes) {
@@ -252,8 +290,19 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
     // data: image, or a path, drops the attribute.
     else if (!['http', 'https', 'data', undefined].includes(urlScheme(value))) delete el.properties[prop];
   });
-  scopeAuthoredNames(parsed);
-  return sanitize(parsed, schema) as Root;
+  if (names) scopeAuthoredNames(parsed, names);
+  const clean = sanitize(parsed, schema) as Root;
+  dropDocumentTitles(clean, false);
+  return clean;
+}
+
+/**
+ * Removes `<title>` elements outside SVG (where `title` names a shape): in a page's body, a
+ * browser shows nothing of one, but React moves it to the top of the rendered HTML.
+ */
+function dropDocumentTitles(parent: Root | Element, inSvg: boolean): void {
+  parent.children = parent.children.filter((child) => !(child.type === 'element' && child.tagName === 'title' && !inSvg));
+  for (const child of parent.children) if (child.type === 'element') dropDocumentTitles(child, inSvg || child.tagName === 'svg');
 }
 
 /** Whether `tree` holds raw HTML that needs parsing. */

@@ -95,7 +95,7 @@ export async function recoverOutput(outDir: string, logger?: (line: string) => v
 }
 
 export class OutputWriter {
-  private readonly claimed = new Map<string, { origin: FileOrigin; text?: string }>();
+  private readonly claimed = new Map<string, { origin: FileOrigin; text?: string; source?: string }>();
   private readonly folded = new Map<string, string>();
   /** Folders some output file needs, with the first file that needed it. */
   private readonly folders = new Map<string, FileOrigin>();
@@ -160,7 +160,7 @@ export class OutputWriter {
    * Claims `path` (relative, `/`-separated) for `origin`; false (with a diagnostic) when it is
    * taken. A path claimed again with exactly the same `text` (a region shared by pages) is fine.
    */
-  private claim(path: string, origin: FileOrigin, text?: string): boolean {
+  private claim(path: string, origin: FileOrigin, text?: string, source?: string): boolean {
     const bad = badName(path);
     if (bad) {
       // A page writes its HTML and its chunk: one report for both.
@@ -178,6 +178,7 @@ export class OutputWriter {
     const existing = this.claimed.get(path);
     if (existing) {
       if (text !== undefined && existing.text === text) return false;
+      if (source !== undefined && existing.source === source) return false;
       this.collide(path, existing.origin, origin, 'same');
       return false;
     }
@@ -205,7 +206,11 @@ export class OutputWriter {
       const folder = parts.slice(0, i).join('/');
       if (!this.folders.has(folder)) this.folders.set(folder, origin);
     }
-    this.claimed.set(path, { origin, ...(text !== undefined && path.startsWith('_chunks/_shared/') ? { text } : {}) });
+    this.claimed.set(path, {
+      origin,
+      ...(text !== undefined && path.startsWith('_chunks/_shared/') ? { text } : {}),
+      ...(source !== undefined ? { source } : {}),
+    });
     this.folded.set(folded, path);
     return true;
   }
@@ -233,9 +238,9 @@ export class OutputWriter {
     this.schedule(path, origin, (target) => writeFile(target, text));
   }
 
-  /** Copies the file at `source` to `path` (a regular file: `copyFile` copies what a link points at). */
+  /** Copies the file at `source` to `path` (once: pages linking the same file share the copy; a link is copied as what it points at). */
   copy(path: string, source: string, origin: FileOrigin): void {
-    if (!this.claim(path, origin)) return;
+    if (!this.claim(path, origin, undefined, source)) return;
     this.schedule(path, origin, (target) => copyFile(source, target));
   }
 

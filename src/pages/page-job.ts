@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
-import type { NavNode } from '../nav/sidebar.js';
+import type { NavNode } from '../nav/sidebars.js';
 import type { LayoutData, LayoutName, PageInfo, SiteInfo } from '../theme-api.js';
 
 /** What every page of a build shares. */
@@ -23,6 +23,10 @@ export interface RenderSetup {
   routeOfFile: Array<[file: string, route: string]>;
   /** Files the output will hold besides pages, `/`-prefixed routes (static files, assets). */
   staticRoutes: string[];
+  /** The site folder: files pages link to are copied only from inside it. */
+  siteDir: string;
+  /** Classes of the theme's stylesheet, which raw HTML in pages may not use as they are. */
+  themeClasses: string[];
 }
 
 /** Where a page's body comes from. */
@@ -79,6 +83,8 @@ export interface PageFacts {
   diagnostics: Diagnostic[];
   /** Inline scripts the page carries, for the Content-Security-Policy. */
   inlineScripts: string[];
+  /** Local files the page links to, to copy into the output under their hashed names. */
+  assets: Array<{ path: string; file: string }>;
 }
 
 /** The result of one job. */

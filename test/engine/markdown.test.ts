@@ -138,7 +138,7 @@ describe('Markdown rendering', () => {
 
   it('sanitises raw HTML: scripts and event handlers go, inline SVG stays', () => {
     expect(html).toContain(
-      '<div class="user-content-box"><svg viewBox="0 0 10 10" role="img"><title>Dot</title><circle cx="5" cy="5" r="4" fill="currentColor"></circle></svg></div>',
+      '<div class="box"><svg viewBox="0 0 10 10" role="img"><title>Dot</title><circle cx="5" cy="5" r="4" fill="currentColor"></circle></svg></div>',
     );
     expect(html).not.toContain('alert(');
   });

@@ -75,6 +75,8 @@ const PAYLOAD_PAGE = [
   '',
   '<a href="https://evil.example/"><span class="sidebar-backdrop"></span></a>',
   '',
+  '<a class="button button--primary margin-right--md" href="/docs/intro">Start</a> <span class="stampFont">own class</span> <div class="tabs navbar__toggle">fake</div>',
+  '',
   '<img name="querySelector" src="/img/dot.svg" alt=""> <img name="getElementById" src="/img/dot.svg" alt=""> <img name="querySelectorAll" src="/img/dot.svg" alt=""> <img name="createElement" src="/img/dot.svg" alt=""> <img name="body" src="/img/dot.svg" alt="">',
   '',
   '## Main {#main}',
@@ -121,6 +123,15 @@ describe('names written in content, in the browser', () => {
     await browser?.close();
     await server?.close();
     await site?.cleanup();
+  });
+
+  it('prefixes the theme’s classes in authored HTML, and keeps the classes meant for content and the site’s own', async () => {
+    const page = await site.read('docs/payloads/index.html');
+    expect(page).toContain('<span class="user-content-sidebar-backdrop">');
+    expect(page).toContain('<div class="user-content-tabs user-content-navbar__toggle">fake</div>');
+    expect(page).toContain('<a class="button button--primary margin-right--md" href="/docs/intro">Start</a>');
+    expect(page).toContain('<span class="stampFont">own class</span>');
+    expect(page).not.toMatch(/class="sidebar-backdrop"[^>]*><\/span><\/a>/);
   });
 
   it('a tap anywhere on a phone does not follow a link that wraps a theme class', async () => {

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { build } from '../../src/build.js';
 import { BuildError, formatDiagnostic } from '../../src/diagnostics.js';
 import { OutputWriter } from '../../src/output/writer.js';
+import { lockOutput } from '../../src/output/lock.js';
 import { minimalSite, writeSite, type SiteFiles } from '../helpers/fixture.js';
 import { bin, canDropPrivileges, giveToNobody, runCli } from './run-cli.js';
 
@@ -181,12 +182,18 @@ describe('the swap', () => {
     expect(readdirSync(dir).filter((n) => n.includes('docsgen-'))).toEqual([]);
   });
 
-  it('two builds in one process: the second is refused, nothing is left behind', async () => {
+  it('a build while another build of this process holds the lock is refused, nothing is left behind', async () => {
     const dir = await site();
     const out = join(dir, 'build');
-    const results = await Promise.all([tryBuild(dir, out), tryBuild(dir, out)]);
-    expect(results.filter((r) => r.length === 0)).toHaveLength(1);
-    expect(results.flat()).toEqual([expect.stringContaining(`is writing ${out}; wait for it to finish`)]);
+    // Held the way a running build holds it (two builds started at once overlap only by chance).
+    const unlock = lockOutput(out);
+    try {
+      expect(await tryBuild(dir, out)).toEqual([expect.stringContaining(`is writing ${out}; wait for it to finish`)]);
+    } finally {
+      unlock();
+    }
+    expect(existsSync(out)).toBe(false);
+    expect(await tryBuild(dir, out)).toEqual([]);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
     expect(readdirSync(dir).filter((n) => n.includes('docsgen-'))).toEqual([]);
   });
@@ -209,8 +216,11 @@ describe('output names', () => {
   ])('reports a page whose slug takes %s, naming its source', async (_name, slug) => {
     const dir = await site({ ...minimalSite, 'pages/x.md': slugPage(slug) });
     const errors = await tryBuild(dir, join(dir, 'build'));
+    // A slug ending in .html is written as that file, as Docusaurus does; others as a folder.
     expect(errors).toEqual([
-      `pages/x.md ${slug === '/404.html' ? 'the 404 page' : `docsgen's ${slug.slice(1)}`} and the page ${slug} both need ${slug.slice(1)}, one as a file and the other as a folder; rename or move one of them, or give the page another slug`,
+      slug === '/404.html'
+        ? 'pages/x.md the 404 page and the page /404.html would both write the same output file 404.html; rename or move one of them, or give the page another slug'
+        : `pages/x.md docsgen's ${slug.slice(1)} and the page ${slug} both need ${slug.slice(1)}, one as a file and the other as a folder; rename or move one of them, or give the page another slug`,
     ]);
   });
 

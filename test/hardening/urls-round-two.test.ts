@@ -51,7 +51,7 @@ describe('image candidates and data: images in raw HTML', () => {
     const site = await buildSite({ ...minimalSite, 'docs/intro.md': `# Intro\n\n<img src="${png}" alt="dot">\n` });
     try {
       expect(site.errors).toEqual([]);
-      expect(await site.read('docs/intro/index.html')).toContain(`<img src="${png}" alt="dot"/>`);
+      expect(await site.read('docs/intro/index.html')).toContain(`<img src="${png}" alt="dot" loading="lazy"/>`);
     } finally {
       await site.cleanup();
     }
