@@ -89,7 +89,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     root: outDir,
     host: options.host,
     port: options.port,
-    headers: builtSecurityHeaders(outDir),
+    headers: builtSecurityHeaders(outDir, (line) => reporter.error(`warning: ${line}`)),
     ...(live ? { middleware: live.middleware } : {}),
   });
   if (server.port !== options.port && options.port !== 0) reporter.info(`port ${options.port} is in use; using ${server.port} instead`);

@@ -20,7 +20,7 @@ export interface StaticServerOptions {
   /** default 3000; 0 = any free port */
   port?: number;
   /** Extra headers for every response (the build will pass security headers / CSP here). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string | string[]>;
   /** Called for requests under `/__docsgen/` before static handling; return true if handled (live reload uses this). */
   middleware?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
   /**
@@ -53,7 +53,7 @@ const PORT_ATTEMPTS = 20;
 interface Context {
   root: string;
   loopbackOnly: boolean;
-  headers: Array<[string, string]>;
+  headers: Array<[string, string | string[]]>;
   middleware: StaticServerOptions['middleware'];
   cache: CompressionCache;
 }
@@ -69,7 +69,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   // Fail at start-up, not with a 500 on every request.
   for (const [name, value] of headers) {
     validateHeaderName(name);
-    validateHeaderValue(name, value);
+    for (const v of [value].flat()) validateHeaderValue(name, v);
   }
   const ctx: Context = {
     root: resolve(options.root),
