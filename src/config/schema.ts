@@ -53,8 +53,28 @@ export const configSchema = z.strictObject({
   blog: blogPluginSchema,
   /** Folders copied as they are to the output, relative to the site. @default ['static'] */
   staticDirectories: z.array(z.string()).default(['static']),
-  /** Output folder, relative to the site. @default 'build' */
+  /**
+   * Output folder, relative to the site. It may not be, hold or lie inside the site folder's
+   * sources (the site folder itself, a content folder, a static folder). @default 'build'
+   */
   outDir: z.string().default('build'),
+  /**
+   * Replace an output folder that docsgen did not write (one without its `.docsgen-output`
+   * marker) instead of refusing to. Same as `--force`. @default false
+   */
+  emptyOutDir: z.boolean().default(false),
+  /**
+   * Folders outside the site that symbolic links in the content and static folders may point
+   * into; links to anywhere else outside the site are errors. @default []
+   * @example ['../shared-docs']
+   */
+  allowSymlinksTo: z.array(z.string().min(1)).default([]),
+  /** Largest Markdown page (or other text file the build reads), in bytes; a larger one is an error. @default 20 MB */
+  maxPageBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
   /** Path of a theme module (exports `theme`); defaults to the built-in theme. */
   theme: z.string().optional(),
   /**

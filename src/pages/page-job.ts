@@ -27,6 +27,8 @@ export interface RenderSetup {
   headTags: HeadTag[];
   /** The site folder: files pages link to are copied only from inside it. */
   siteDir: string;
+  /** Classes of the theme's stylesheet, which raw HTML in pages may not use as they are. */
+  themeClasses: string[];
 }
 
 /** Where a page's body comes from. */

@@ -19,6 +19,7 @@ import { importTheme } from '../theme/load-theme.js';
 import type { PageInfo, Theme, TocItem } from '../theme-api.js';
 import type { PageJob, PageResult, PageSource, RenderSetup } from './page-job.js';
 import type { PageModuleExports } from './page-modules.js';
+import { CONTENT_PREFIX } from '../chunk-format.js';
 
 /** Renders the pages of one build on the current thread. */
 export class PageTask {
@@ -28,6 +29,13 @@ export class PageTask {
     private readonly renderPage: RenderPage,
     private readonly routeOfFile: ReadonlyMap<string, string>,
   ) {}
+
+  private themeClasses: ReadonlySet<string> | undefined;
+  private markdownRoutesSet: ReadonlySet<string> | undefined;
+  /** Routes of Markdown pages, for links with an anchor (see CONTENT_PREFIX). */
+  private get markdownRoutes(): ReadonlySet<string> {
+    return (this.markdownRoutesSet ??= new Set(this.routeOfFile.values()));
+  }
 
   /** Local files pages link to: absolute path → output path (null: not a file the site may publish). */
   private readonly assetPaths = new Map<string, string | null>();
@@ -66,6 +74,8 @@ export class PageTask {
         result = parseMarkdown(source.text, source.file, {
           baseUrl: this.setup.site.baseUrl,
           routeOfFile: this.routeOfFile,
+          markdownRoutes: this.markdownRoutes,
+          themeClasses: (this.themeClasses ??= new Set(this.setup.themeClasses)),
           linkRoots: source.linkRoots,
           siteDir: this.setup.siteDir,
           asset: this.asset,
@@ -80,7 +90,9 @@ export class PageTask {
       } catch (error) {
         throw new Error(`the theme's content components failed to render ${source.file}: ${(error as Error).message}`, { cause: error });
       }
-      const toc = facts.headings.filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax).map((h) => ({ depth: h.depth, id: h.id, text: h.text }));
+      const toc = facts.headings
+        .filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax)
+        .map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
       return { bodyHtml, parsed: facts, toc };
     }
     if (source.kind === 'module') {

@@ -177,8 +177,8 @@ function spy(): void {
  * A table wider than its column scrolls sideways (its edges shadowed, see tables.css): such a
  * table becomes a named region that keyboard users can focus and scroll.
  */
-function markScrollables(root: ParentNode): void {
-  const wraps = root.querySelectorAll<HTMLElement>('.table-wrap');
+function markScrollables(root?: ParentNode): void {
+  const wraps = root ? root.querySelectorAll<HTMLElement>('.table-wrap') : queryAll<HTMLElement>('.table-wrap');
   for (let i = 0; i < wraps.length; i++) {
     const w = wraps[i]!;
     if (w.scrollWidth > w.clientWidth + 1) {
@@ -214,8 +214,9 @@ function onScroll(e?: Event): void {
 }
 
 /** Applies remembered tab choices to (new) content and refreshes scroll-driven state. */
-export function initContent(root: ParentNode = document): void {
-  const groups = root.querySelectorAll('.tabs');
+export function initContent(root?: ParentNode): void {
+  // Without a root, the whole document, looked up where content cannot shadow querySelectorAll.
+  const groups = root ? root.querySelectorAll('.tabs') : queryAll('.tabs');
   for (let i = 0; i < groups.length; i++) {
     const tabs = groups[i]!;
     const group = tabs.getAttribute('data-group');

@@ -117,12 +117,12 @@ describe('headings', () => {
 
   it('inside a raw link get no link of their own', () => {
     const out = html('<a href="/x">\n\n## Inside\n\n</a>\n');
-    expect(out).toMatch(/<a href="\/x">\s*<h2 id="inside">Inside<\/h2>\s*<\/a>/);
+    expect(out).toMatch(/<a href="\/x">\s*<h2 id="user-content-inside">Inside<\/h2>\s*<\/a>/);
     expect(out.match(/<a /g)).toHaveLength(1);
   });
 
   it('outside links keep their # link', () => {
-    expect(html('## Plain\n')).toContain('<h2 id="plain" class="anchor">Plain<a class="hash-link" href="#plain"');
+    expect(html('## Plain\n')).toContain('<h2 id="user-content-plain" class="anchor">Plain<a class="hash-link" href="#user-content-plain"');
   });
 });
 

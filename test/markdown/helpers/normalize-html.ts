@@ -18,7 +18,8 @@
  *   `language-*` class (`language-text`, docsgen's name for "no language", becomes no class);
  *   `div.table-wrap` is unwrapped, tables lose the `table--stack` class and cells their
  *   `data-label` and `cell--required`; headings lose their `id`, the `anchor` class and the
- *   `#` link; images lose `loading`.
+ *   `#` link; images lose `loading`; the `user-content-` prefix docsgen gives ids, names and
+ *   classes written in content (and `#` references to them) is removed.
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 
@@ -60,6 +61,10 @@ function text(value: string): Node {
 /** docsgen's theme markup back to what the specifications write. */
 function undoTheme(node: Node): Node[] {
   if (!isElement(node)) return [node];
+  for (const a of node.attrs) {
+    if (a.name === 'id' || a.name === 'name' || a.name === 'class') a.value = a.value.replace(/(^|\s)user-content-/g, '$1');
+    else if ((a.name === 'href' || a.name === 'usemap') && a.value.startsWith('#user-content-')) a.value = `#${a.value.slice('#user-content-'.length)}`;
+  }
   const cls = classes(node);
   if (node.tagName === 'div' && cls.includes('code-block')) {
     const find = (n: Node): Element | undefined => (isElement(n) ? (n.tagName === 'code' ? n : n.childNodes.map(find).find(Boolean)) : undefined);
