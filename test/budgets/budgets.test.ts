@@ -21,9 +21,11 @@ const BUDGET = {
   /**
    * External script plus the inline scripts of the heaviest page type (goal: ≤ 10 KB). The
    * runtime swaps any theme's regions and fetches shared ones, and reads the document through
-   * lookups page content cannot shadow.
+   * lookups page content cannot shadow. Raised from 7.5 KB by the "Copy page" button, the
+   * drawer's focus trap, the mobile TOC closing on a choice and error screens that name the
+   * new page.
    */
-  js: 7.5 * KB,
+  js: 8.5 * KB,
   /**
    * Infima's token names (`var(--ifm-toc-border-color)`), which a site's custom.css sets, are
    * longer than the old short ones; then a look per admonition family, tables that stack into
