@@ -37,8 +37,9 @@ program
   .option('--out <dir>', 'output folder (default: the config\'s outDir, "build")')
   .option('--cache-dir <dir>', 'folder of the build cache (default: node_modules/.cache/docsgen of the project)')
   .option('--no-cache', 'render every page, without reading or writing the build cache')
+  .option('--force', 'replace an output folder that docsgen did not write')
   .option('--verbose', 'print per-stage timings')
-  .action(async (siteDir: string, opts: { out?: string; cacheDir?: string; cache: boolean; verbose?: boolean }) => {
+  .action(async (siteDir: string, opts: { out?: string; cacheDir?: string; cache: boolean; force?: boolean; verbose?: boolean }) => {
     const progress = createProgress(process.stderr);
     try {
       const result = await build({
@@ -47,6 +48,7 @@ program
         ...(opts.out ? { outDir: opts.out } : {}),
         ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
         cache: opts.cache,
+        force: opts.force ?? false,
         verbose: opts.verbose ?? false,
         logger: (l) => {
           progress.stop();
@@ -69,8 +71,9 @@ program
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--watch', 'rebuild on changes and reload open pages')
   .option('--no-build', 'serve the output folder as it is, without building first')
+  .option('--force', 'replace an output folder that docsgen did not write')
   .option('--verbose', 'print per-stage timings')
-  .action(async (siteDir: string, opts: { out?: string; port: string; host: string; watch?: boolean; build: boolean; verbose?: boolean }) => {
+  .action(async (siteDir: string, opts: { out?: string; port: string; host: string; watch?: boolean; build: boolean; force?: boolean; verbose?: boolean }) => {
     if (!opts.build && opts.watch) {
       reporter.error('--watch rebuilds the site, so it cannot go with --no-build');
       process.exitCode = 2;
@@ -90,6 +93,7 @@ program
         host: opts.host,
         watch: opts.watch ?? false,
         build: opts.build,
+        force: opts.force ?? false,
         verbose: opts.verbose ?? false,
         reporter,
         ...(opts.out ? { outDir: opts.out } : {}),
