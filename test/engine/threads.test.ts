@@ -85,7 +85,7 @@ describe('worker threads', () => {
     } finally {
       await rm(site, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 
   it('leave no staging folder behind, after a good build or a failed one', async () => {
     const site = await writeSite(minimalSite);
