@@ -109,6 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     sidebars: plan.sidebars,
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
+    siteDir,
   };
   const markdownBytes = plan.jobs.reduce((sum, job) => sum + job.weight, 0);
   const pool = createPagePool(
@@ -132,6 +133,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         facts.push(result.facts);
         const origin = { what: `the page ${result.facts.route}`, ...(result.facts.file ? { file: result.facts.file } : {}) };
         for (const file of result.files) writer.add(file.path, file.text, origin);
+        for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file });
         await writer.drain();
       }),
     );
@@ -160,7 +162,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ),
         files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml']),
       };
-      appendAll(diagnostics, checkLinks(pageLinks, targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'));
+      appendAll(
+        diagnostics,
+        checkLinks(pageLinks, targets, { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks }),
+      );
     });
     appendAll(diagnostics, writer.diagnostics);
     failOnErrors(diagnostics);
@@ -192,7 +197,9 @@ function failOnErrors(diagnostics: Diagnostic[]): void {
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) {
     const brokenLinks = errors.filter((d) => d.code.startsWith('link/')).length;
-    const hint = brokenLinks ? ' (set onBrokenLinks: "warn" in the config to report broken links without failing)' : '';
+    const hint = brokenLinks
+      ? ' (set onBrokenLinks, onBrokenAnchors or onBrokenMarkdownLinks to "warn" in the config to report broken links without failing)'
+      : '';
     throw new BuildError(sortDiagnostics([...diagnostics]), `build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}${hint}`);
   }
 }

@@ -56,44 +56,94 @@ const extra = (n: NavNode): Pick<SidebarItem, 'className'> & { customProps?: Rec
 });
 
 /**
+ * In a trimmed sidebar, a category's entries come in blocks of this many: a page carries the
+ * block that holds it, and each other block as one entry ("First – Last", linking to its first
+ * page). Without blocks, every page of a folder of 3,000 pages carried 3,000 links, and the
+ * build's time and output grew with the square of the folder's size.
+ */
+export const SIDEBAR_BLOCK = 100;
+
+/** Which entry of `nodes` is, or holds, the page at `route` (-1 if none). */
+function currentIndex(nodes: NavNode[], route: string, around: Set<CategoryNode> | undefined): number {
+  return nodes.findIndex((n) => (n.type === 'doc' ? n.route === route : n.type === 'category' && (around?.has(n) ?? false)));
+}
+
+/**
  * The sidebar as the page at `route` sees it. When `full` is false (very large sidebars),
- * branches that do not lead to the page keep only their category link. With `mark` false, no
+ * branches that do not lead to the page keep only their category link, and long lists of
+ * entries only the block that holds the page ({@link SIDEBAR_BLOCK}). With `mark` false, no
  * entry is current: the copy shared between pages, in which the browser marks the page.
  */
 export function sidebarForPage(tree: NavNode[], route: string, href: (route: string) => string, full: boolean, mark = true): SidebarItem[] {
   const index = indexOf(tree);
   const around = index.containing.get(route);
-  const map = (nodes: NavNode[]): SidebarItem[] =>
-    nodes.map((n): SidebarItem => {
-      if (n.type === 'doc')
-        return { type: 'link', label: n.label, href: href(n.route), route: n.route, external: false, current: mark && n.route === route, ...extra(n) };
-      if (n.type === 'link') return { type: 'link', label: n.label, href: n.href, external: n.external, current: false, ...extra(n) };
-      if (n.type === 'html') return { type: 'html', html: n.html, ...(n.className ? { className: n.className } : {}) };
-      const inside = around?.has(n) ?? false;
-      const omitted = !full && !inside;
-      const target = n.route ?? (omitted ? index.firstRoute.get(n) : undefined);
-      return {
+  const one = (n: NavNode): SidebarItem => {
+    if (n.type === 'doc')
+      return { type: 'link', label: n.label, href: href(n.route), route: n.route, external: false, current: mark && n.route === route, ...extra(n) };
+    if (n.type === 'link') return { type: 'link', label: n.label, href: n.href, external: n.external, current: false, ...extra(n) };
+    if (n.type === 'html') return { type: 'html', html: n.html, ...(n.className ? { className: n.className } : {}) };
+    const inside = around?.has(n) ?? false;
+    const omitted = !full && !inside;
+    const target = n.route ?? (omitted ? index.firstRoute.get(n) : undefined);
+    return {
+      type: 'category',
+      label: n.label,
+      ...(target ? { href: href(target), route: target } : {}),
+      items: omitted ? [] : map(n.children),
+      collapsed: n.collapsed,
+      collapsible: n.collapsible,
+      current: mark && n.route === route,
+      containsCurrent: mark && inside,
+      omitted,
+      ...extra(n),
+    };
+  };
+  const map = (nodes: NavNode[]): SidebarItem[] => {
+    if (full || nodes.length <= SIDEBAR_BLOCK) return nodes.map(one);
+    const own = Math.floor(currentIndex(nodes, route, around) / SIDEBAR_BLOCK);
+    const items: SidebarItem[] = [];
+    for (let start = 0, block = 0; start < nodes.length; start += SIDEBAR_BLOCK, block++) {
+      const part = nodes.slice(start, start + SIDEBAR_BLOCK);
+      if (block === own) {
+        items.push(...part.map(one));
+        continue;
+      }
+      const first = part[0]!;
+      const target = first.type === 'doc' ? first.route : first.type === 'category' ? (first.route ?? index.firstRoute.get(first)) : undefined;
+      const label = (n: NavNode): string => (n.type === 'html' ? '…' : n.label);
+      items.push({
         type: 'category',
-        label: n.label,
+        label: `${label(first)} – ${label(part.at(-1)!)}`,
         ...(target ? { href: href(target), route: target } : {}),
-        items: omitted ? [] : map(n.children),
-        collapsed: n.collapsed,
-        collapsible: n.collapsible,
-        current: mark && n.route === route,
-        containsCurrent: mark && inside,
-        omitted,
-        ...extra(n),
-      };
-    });
+        items: [],
+        collapsed: true,
+        collapsible: true,
+        current: false,
+        containsCurrent: false,
+        omitted: true,
+      });
+    }
+    return items;
+  };
   return map(tree);
 }
 
 /**
  * Which shared copy of the sidebar a page uses: pages with the same variant get the same
- * unmarked sidebar. A full sidebar has one copy; a trimmed one a copy per top-level branch.
+ * unmarked sidebar. A full sidebar has one copy; a trimmed one a copy per top-level branch and
+ * per block of entries on the way to the page.
  */
 export function sharedSidebarVariant(tree: NavNode[], route: string, full: boolean): string {
   if (full) return '';
   const around = indexOf(tree).containing.get(route);
-  return String(tree.findIndex((n) => n.type === 'category' && around?.has(n)));
+  const branch = tree.findIndex((n) => n.type === 'category' && around?.has(n));
+  const blocks: number[] = [];
+  let nodes: NavNode[] | undefined = tree;
+  while (nodes) {
+    const at = currentIndex(nodes, route, around);
+    if (nodes.length > SIDEBAR_BLOCK) blocks.push(Math.floor(at / SIDEBAR_BLOCK));
+    const next: NavNode | undefined = nodes[at];
+    nodes = next?.type === 'category' ? next.children : undefined;
+  }
+  return blocks.length ? `${branch}.${blocks.join('.')}` : String(branch);
 }

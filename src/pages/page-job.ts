@@ -23,6 +23,8 @@ export interface RenderSetup {
   routeOfFile: Array<[file: string, route: string]>;
   /** Files the output will hold besides pages, `/`-prefixed routes (static files, assets). */
   staticRoutes: string[];
+  /** The site folder: files pages link to are copied only from inside it. */
+  siteDir: string;
 }
 
 /** Where a page's body comes from. */
@@ -79,6 +81,8 @@ export interface PageFacts {
   diagnostics: Diagnostic[];
   /** Inline scripts the page carries, for the Content-Security-Policy. */
   inlineScripts: string[];
+  /** Local files the page links to, to copy into the output under their hashed names. */
+  assets: Array<{ path: string; file: string }>;
 }
 
 /** The result of one job. */

@@ -26,7 +26,7 @@ describe('broken links', () => {
     expect(site.errors).toEqual([
       'docs/x.md:5:5 broken link to /docs/instal (did you mean /docs/install?)',
       'docs/x.md:5:31 broken anchor #instal-steps in /docs/install#instal-steps: no heading with that id on /docs/install (did you mean #install-steps?)',
-      'docs/x.md:7:6 broken link to ./nope.md (no such Markdown file)',
+      'docs/x.md:7:6 broken link to ./nope.md (no such Markdown file among the pages)',
       'docs/x.md:7:28 broken anchor #nowhere in #nowhere: no heading with that id on /docs/x',
       'docs/x.md:7:49 broken image to /img/logo.png',
     ]);
