@@ -5,21 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
+import { DOCUSAURUS_CONFIG_FILES } from '../config/load-config.js';
 import { configSchema } from '../config/schema.js';
 import { BuildError, at, type Diagnostic } from '../diagnostics.js';
 import { loadModule, ModuleLoadError } from './load-module.js';
 import { mapDocusaurusConfig, type SitePaths } from './map-config.js';
 import { configSource } from './to-source.js';
-
-/** Docusaurus config file names, in the order Docusaurus looks for them. */
-export const DOCUSAURUS_CONFIG_FILES = [
-  'docusaurus.config.ts',
-  'docusaurus.config.mts',
-  'docusaurus.config.cts',
-  'docusaurus.config.js',
-  'docusaurus.config.mjs',
-  'docusaurus.config.cjs',
-];
 
 /** Options of {@link migrate}. */
 export interface MigrateOptions {
