@@ -36,6 +36,8 @@ export type PageSource =
       text: string;
       /** Folders a root-relative file link (`/x.md`) is resolved in, in order. */
       linkRoots: string[];
+      /** The URL relative links resolve against (the route, with a trailing slash for index pages). */
+      linkBase: string;
       tocMin: number;
       tocMax: number;
     }

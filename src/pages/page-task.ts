@@ -72,6 +72,7 @@ export class PageTask {
           baseUrl: setup.site.baseUrl,
           routeOfFile: this.routeOfFile,
           linkRoots: source.linkRoots,
+          linkBase: source.linkBase,
           siteDir: setup.siteDir,
           asset: this.asset,
         });

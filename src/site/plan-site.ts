@@ -166,6 +166,7 @@ export function planSite(options: {
             file: md.file,
             text: md.body,
             linkRoots: md.linkRoots,
+            linkBase: md.linkBase,
             tocMin: fm.toc_min_heading_level ?? 2,
             tocMax: fm.toc_max_heading_level ?? 3,
           }
