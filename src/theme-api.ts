@@ -36,6 +36,16 @@ export interface NavLink {
   target?: string;
 }
 
+/** The navbar's logo: `src` (and `srcDark` for the dark mode) are hrefs under the base URL. */
+export interface NavbarLogo {
+  src: string;
+  srcDark?: string;
+  alt: string;
+  href: string;
+  width?: number | string;
+  height?: number | string;
+}
+
 /** A navbar dropdown holding links. */
 export interface NavDropdown {
   type: 'dropdown';
@@ -144,7 +154,7 @@ export interface SiteInfo {
   lang: string;
   contentLang: string;
   colorMode: ColorModeInfo;
-  navbar: { title: string; items: NavItem[] };
+  navbar: { title: string; items: NavItem[]; logo?: NavbarLogo };
   /** `copyright` is HTML (sanitised): place it with `dangerouslySetInnerHTML`. */
   footer: { copyright: string; style: 'light' | 'dark'; columns: FooterColumn[] };
   /** A dismissible bar above the navbar; `html` is sanitised. */

@@ -125,11 +125,19 @@ export async function initSite(dir: string, now = new Date()): Promise<InitResul
   if (config) refuse('init/exists', `${shown} already holds a docsgen site; build it with "docsgen build ${shown}"`, join(siteDir, config));
   const docusaurus = DOCUSAURUS_CONFIG_FILES.find((f) => existsSync(join(siteDir, f)));
   if (docusaurus)
-    refuse('init/docusaurus-site', `${shown} is a Docusaurus site; run "docsgen migrate ${shown}" to write its docsgen config instead`, join(siteDir, docusaurus));
+    refuse(
+      'init/docusaurus-site',
+      `${shown} is a Docusaurus site; run "docsgen migrate ${shown}" to write its docsgen config instead`,
+      join(siteDir, docusaurus),
+    );
   const files = starterFiles(titleFrom(basename(siteDir)), now.getFullYear());
   const taken = Object.keys(files).filter((f) => f !== '.gitignore' && existsSync(join(siteDir, f)));
   if (taken.length)
-    refuse('init/file-exists', `${shown} already has ${taken.join(', ')}; init writes a new site and replaces nothing: choose an empty folder`, join(siteDir, taken[0]!));
+    refuse(
+      'init/file-exists',
+      `${shown} already has ${taken.join(', ')}; init writes a new site and replaces nothing: choose an empty folder`,
+      join(siteDir, taken[0]!),
+    );
   const written: string[] = [];
   for (const [path, text] of Object.entries(files)) {
     const target = join(siteDir, path);

@@ -8,25 +8,33 @@ export function DocLayout({ site, page, content }: LayoutProps) {
   return (
     <div className={showToc ? 'doc doc--with-toc' : 'doc'}>
       <div className="doc__main">
-        <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
-          <ol>
-            <li>
-              <a href={site.baseUrl} aria-label={strings.homePage} className="breadcrumbs__home">
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path
-                    fill="currentColor"
-                    d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
-                  />
-                </svg>
-              </a>
-            </li>
-            {page.breadcrumbs.map((crumb, i) => (
-              <li key={`${i}-${crumb.label}`} lang={site.contentLang}>
-                {crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}
+        {page.breadcrumbs.length ? (
+          <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
+            <ol>
+              <li>
+                <a href={site.baseUrl} aria-label={strings.homePage} className="breadcrumbs__home">
+                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                    <path
+                      fill="currentColor"
+                      d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
+                    />
+                  </svg>
+                </a>
               </li>
-            ))}
-          </ol>
-        </nav>
+              {page.breadcrumbs.map((crumb, i) => (
+                <li key={`${i}-${crumb.label}`} lang={site.contentLang}>
+                  {i === page.breadcrumbs.length - 1 ? (
+                    <span aria-current="page">{crumb.label}</span>
+                  ) : crumb.href ? (
+                    <a href={crumb.href}>{crumb.label}</a>
+                  ) : (
+                    <span>{crumb.label}</span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
         {showToc ? <TocCollapsible items={page.toc} lang={site.contentLang} /> : null}
         <Content as="article" className="markdown" lang={site.contentLang} content={content} {...(page.hasOwnH1 ? {} : { heading: page.title })} />
         {page.prev || page.next ? (
