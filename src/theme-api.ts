@@ -189,6 +189,12 @@ export interface VersionMenu {
   label: string;
   /** Every version, linking to this page in it when it exists there, else to its docs home. */
   links: Array<{ name: string; label: string; href: string; current: boolean }>;
+  /**
+   * The banner above the page of a version that is not the last one: unreleased (a version
+   * before it, like `current`) or no longer maintained (after it), with the link to this page
+   * in the last version.
+   */
+  banner?: { kind: 'unreleased' | 'unmaintained'; latest: { label: string; href: string } };
 }
 
 /** A blog post as listed in the archive. */

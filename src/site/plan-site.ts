@@ -71,13 +71,17 @@ export function planSite(options: {
     const siblings = [...navigation.versions.values()].filter((v) => v.version.pluginId === version.version.pluginId);
     if (siblings.length < 2) return undefined;
     const docId = p.markdown?.id;
+    const links = siblings.map((v) => {
+      const target = (docId !== undefined ? v.docs.get(docId)?.route : undefined) ?? v.mainDoc?.route ?? `/${v.version.routeBase}`;
+      return { name: v.version.name, label: v.version.label, href: href(target), current: v === version };
+    });
+    const banner = version.version.banner;
+    const latest = links[siblings.findIndex((v) => v.version.isLast)];
     return {
       name: version.version.name,
       label: version.version.label,
-      links: siblings.map((v) => {
-        const target = (docId !== undefined ? v.docs.get(docId)?.route : undefined) ?? v.mainDoc?.route ?? `/${v.version.routeBase}`;
-        return { name: v.version.name, label: v.version.label, href: href(target), current: v === version };
-      }),
+      links,
+      ...(banner !== 'none' && latest ? { banner: { kind: banner, latest: { label: latest.label, href: latest.href } } } : {}),
     };
   };
 

@@ -2,12 +2,47 @@ import { Content, type LayoutProps } from '../../src/theme-api.js';
 import { strings } from '../ui-strings.js';
 import { TocColumn, TocCollapsible } from '../Toc.js';
 
+/** The banner of a version that is not the last one, linking to the page in the last version. */
+function VersionBanner({
+  site,
+  version,
+  banner,
+}: {
+  site: string;
+  version: string;
+  banner: NonNullable<NonNullable<LayoutProps['page']['version']>['banner']>;
+}) {
+  const [before, between, after] = banner.kind === 'unreleased' ? strings.unreleasedVersion : strings.unmaintainedVersion;
+  const [see, latest, open, close] = strings.latestVersion;
+  return (
+    <div className="admonition admonition--warning version-banner" role="alert">
+      <p>
+        {before}
+        {site}
+        {between}
+        <b>{version}</b>
+        {after}
+      </p>
+      <p>
+        {see}
+        <b>
+          <a href={banner.latest.href}>{latest}</a>
+        </b>
+        {open}
+        {banner.latest.label}
+        {close}
+      </p>
+    </div>
+  );
+}
+
 /** A doc page: breadcrumbs, article, previous/next, and the table of contents. */
 export function DocLayout({ site, page, content }: LayoutProps) {
   const showToc = !page.hideToc && page.toc.length > 0;
   return (
     <div className={showToc ? 'doc doc--with-toc' : 'doc'}>
       <div className="doc__main">
+        {page.version?.banner ? <VersionBanner site={site.title} version={page.version.label} banner={page.version.banner} /> : null}
         {page.breadcrumbs.length ? (
           <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
             <ol>
