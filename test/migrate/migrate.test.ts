@@ -101,6 +101,7 @@ describe('a CommonJS config made from the classic template', () => {
         onBrokenLinks: 'error',
         onBrokenAnchors: 'warn',
         onBrokenMarkdownLinks: 'warn',
+        redirects: [{ from: '/blog', to: '/blog/archive' }],
       });
       "
     `);
@@ -115,6 +116,7 @@ describe('a CommonJS config made from the classic template', () => {
         "presets[0].blog.editUrl: docsgen shows no edit links ("https://github.com/facebook/docusaurus/tree/main/packages..."); left out",
         "themeConfig.prism: docsgen highlights code with its own light and dark colors ({ theme, darkTheme }); left out",
         "markdown.format: not set, so Docusaurus compiles every .md file as MDX; docsgen's default "detect" compiles a .md file as MDX only when it uses MDX syntax (import, export, JSX, {expressions}); set markdown.format to "mdx" to compile them all",
+        "blog: docsgen lists the posts of /blog at /blog/archive; a redirect from /blog leads there",
       ]
     `);
     expect(result.notes.every((n) => !n.includes('\n'))).toBe(true);
@@ -249,6 +251,7 @@ describe('a TypeScript config with standalone plugins instead of the preset', ()
         onBrokenMarkdownLinks: 'error',
         markdown: { format: 'mdx' },
         redirects: [
+          { from: '/news', to: '/news/archive' },
           { from: ['/docs/docking', '/docking.html'], to: '/docs/guides/docking' },
           { from: '/people', to: '/community/welcome' },
         ],
@@ -262,6 +265,7 @@ describe('a TypeScript config with standalone plugins instead of the preset', ()
         "plugins[4].createRedirects: a function cannot be carried over; add the redirects it makes to \`redirects\` by hand (the function createRedirects); left out",
         "plugins[5] (docusaurus-plugin-sass): Docusaurus plugins do not run in docsgen; .scss custom CSS needs the sass package instead; left out",
         "themes[1] (@easyops-cn/docusaurus-search-local): docsgen has its own theme; Docusaurus themes do not run in it; left out",
+        "blog: docsgen lists the posts of /news at /news/archive; a redirect from /news leads there",
       ]
     `);
   });
