@@ -1,34 +1,38 @@
 /**
  * `docsgen build`: one pass through named stages.
  *
- *   loadConfig → loadTheme + discover → planRoutes → planSite → bundleAssets
+ *   loadConfig → loadTheme + discover → planBlog → planRoutes → planSite → bundleAssets
  *              → render (every page, on every core; the writer takes each page's files)
- *              → checkLinks → write (the staging folder is swapped in)
+ *              → feeds → checkLinks → write (the staging folder is swapped in)
  *
  * Every stage reports its problems as diagnostics; the build fails once, at the end, with
  * all of them.
  */
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { discoverContent } from './discover/discover.js';
+import { readLastUpdates } from './discover/last-update.js';
+import type { DocsVersion } from './discover/versions.js';
+import { planBlogs } from './blog/plan-blog.js';
+import { blogFeedFiles, feedHeadTags } from './blog/feeds.js';
 import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
 import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
-import { bundleScript, bundleStylesheet } from './assets/bundle-assets.js';
+import { bundleScript, bundleStylesheet, siteStylesheets } from './assets/bundle-assets.js';
+import { stylesheetClasses } from './markdown/sanitize.js';
 import { createPagePool } from './pages/pool.js';
 import { threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
 import type { PageFacts, RenderSetup } from './pages/page-job.js';
-import { OutputWriter } from './output/writer.js';
+import { OutputWriter, type FileOrigin } from './output/writer.js';
 import { checkLinks, type PageLinks } from './links/check-links.js';
 import { headersFile, securityHeaders } from './security/content-security-policy.js';
 import { defaultCacheDir } from './cache/cache-dir.js';
 import { routeHref } from './discover/route-paths.js';
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
-import { readFileSync } from 'node:fs';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -42,6 +46,8 @@ export interface BuildOptions {
   logger?: Logger;
   /** Log per-stage timings. */
   verbose?: boolean;
+  /** Replace an output folder docsgen did not write (`--force`); the config's `emptyOutDir` does the same. */
+  force?: boolean;
   /** Scripts to add to every page (`docsgen serve --watch` adds its live-reload client). */
   devScripts?: string[];
 }
@@ -86,15 +92,43 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   ]);
   appendAll(diagnostics, sources.diagnostics);
   const navigation = await stage('navigation', () => buildNavigation(config, sources));
-  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, configFile }));
+  const blog = await stage('planBlog', () => planBlogs({ config, siteDir, sources }));
+  appendAll(diagnostics, blog.diagnostics);
+  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, blog, configFile }));
   appendAll(diagnostics, routes.diagnostics);
   const pages = await stage('loadPages', () => loadPageModules(sources.components, moduleDir));
   appendAll(diagnostics, pages.diagnostics);
+  // Docs whose instance shows when (or by whom) they were last changed: one git log for them all.
+  const shown = new Set(config.docs.filter((d) => d.showLastUpdateTime || d.showLastUpdateAuthor).map((d) => d.id));
+  const dated = sources.markdown.filter((m) => m.kind === 'doc' && shown.has(m.root.pluginId));
+  const lastUpdates = dated.length
+    ? await stage('lastUpdate', () => readLastUpdates({ siteDir, folders: [...new Set(dated.map((m) => m.root.dir))], files: dated.map((m) => m.file) }))
+    : undefined;
   const plan = await stage('planSite', () =>
-    planSite({ config, siteDir, configFile, sources, navigation, routes, pageModules: pages.modules, theme: theme.theme }),
+    planSite({
+      config,
+      siteDir,
+      configFile,
+      sources,
+      navigation,
+      routes,
+      pageModules: pages.modules,
+      blog,
+      theme: theme.theme,
+      ...(lastUpdates ? { lastUpdates } : {}),
+    }),
   );
   appendAll(diagnostics, plan.diagnostics);
-  const [css, js] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), theme.client ? bundleScript(theme.client) : undefined]));
+  const ownStyles = siteStylesheets(config.customCss, siteDir, configFile);
+  appendAll(diagnostics, ownStyles.diagnostics);
+  const [stylesheet, js] = await stage('bundleAssets', () =>
+    Promise.all([
+      bundleStylesheet([theme.stylesheet, ...ownStyles.files], { workDir: siteDir, staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)) }),
+      theme.client ? bundleScript(theme.client) : undefined,
+    ]),
+  );
+  appendAll(diagnostics, stylesheet.diagnostics);
+  const css = stylesheet.asset;
 
   const base = config.baseUrl;
   const setup: RenderSetup = {
@@ -109,8 +143,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     sidebars: plan.sidebars,
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
+    headTags: feedHeadTags(blog.blogs, (route) => routeHref(base, route)),
     siteDir,
+    themeClasses: stylesheetClasses(css.contents),
   };
+  const writer = await stage('openOutput', () =>
+    OutputWriter.open({
+      outDir,
+      protect: { siteDir, sources: protectedSources(config, siteDir, sources.versions, configFile) },
+      force: options.force === true || config.emptyOutDir,
+      // A problem with the config's outDir points at the config; one with --out does not.
+      ...(configFile && options.outDir === undefined ? { configFile } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
+    }),
+  );
   const markdownBytes = plan.jobs.reduce((sum, job) => sum + job.weight, 0);
   const pool = createPagePool(
     setup,
@@ -119,19 +165,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   log(pool.description);
 
-  const writer = await OutputWriter.open(outDir);
   const facts: PageFacts[] = [];
   try {
     await stage('copyStatic', () => {
-      for (const { path, file } of sources.staticFiles) {
+      for (const { path, file, source } of sources.staticFiles) {
         // The site's own _headers is appended to docsgen's below.
-        if (path !== '_headers') writer.copy(path, file, { what: `the static file ${path}`, file });
+        if (path !== '_headers') writer.copy(path, source, { what: `the static file ${path}`, file });
       }
     });
     await stage('render', () =>
       pool.run(plan.jobs, async (result) => {
         facts.push(result.facts);
-        const origin = { what: `the page ${result.facts.route}`, ...(result.facts.file ? { file: result.facts.file } : {}) };
+        const origin = {
+          what: result.facts.layout === 'notFound' ? 'the 404 page' : `the page ${result.facts.route}`,
+          ...(result.facts.file ? { file: result.facts.file } : {}),
+        };
         for (const file of result.files) writer.add(file.path, file.text, origin);
         for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file });
         await writer.drain();
@@ -139,14 +187,31 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     for (const f of facts) appendAll(diagnostics, f.diagnostics);
 
-    const generated = { what: 'a file docsgen generates' };
-    writer.add(css.path, css.contents, generated);
-    if (js) writer.add(js.path, js.contents, generated);
-    writer.add('sitemap.xml', sitemap(plan.sitemap), generated);
+    const generated = (name: string): FileOrigin => ({ what: `docsgen's ${name}` });
+    writer.add(css.path, css.contents, generated('stylesheet'));
+    for (const file of css.files) writer.add(file.path, file.contents, generated(file.path));
+    if (js) writer.add(js.path, js.contents, generated('script'));
+    writer.add('sitemap.xml', sitemap(plan.sitemap), generated('sitemap.xml'));
+    for (const file of plan.files) writer.add(file.path, file.text, generated(file.path));
+    const feedFiles: string[] = [];
+    await stage('feeds', () => {
+      const bodies = new Map(facts.flatMap((f): Array<[string, string]> => (f.bodyHtml !== undefined ? [[f.route, f.bodyHtml]] : [])));
+      const feedSite = {
+        url: plan.site.url,
+        baseUrl: base,
+        href: (route: string) => routeHref(base, route),
+        ...(config.favicon ? { favicon: config.favicon } : {}),
+      };
+      for (const b of blog.blogs) {
+        for (const file of blogFeedFiles(b, feedSite, bodies)) {
+          writer.add(file.path, file.text, { what: `the feed ${file.path} of the blog in ${b.root.dir}` });
+          feedFiles.push(`/${file.path}`);
+        }
+      }
+    });
     const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
-    const headers = sources.staticFiles.find((f) => f.path === '_headers');
-    const ownHeaders = headers ? `\n${readFileSync(headers.file, 'utf8')}` : '';
-    writer.add('_headers', headersFile(securityHeaders(inlineScripts)) + ownHeaders, generated);
+    const ownHeaders = sources.staticHeaders !== undefined ? `\n${sources.staticHeaders}` : '';
+    writer.add('_headers', headersFile(securityHeaders(inlineScripts)) + ownHeaders, generated('_headers'));
 
     await stage('checkLinks', () => {
       const pages = new Map(facts.map((f) => [f.route, f]));
@@ -160,13 +225,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             .filter(([, f]) => f.layout !== 'notFound')
             .map(([route, f]): [string, ReadonlySet<string> | null] => [route, f.file ? new Set(f.headings.map((h) => h.id)) : null]),
         ),
-        files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml']),
+        files: new Set([
+          ...setup.staticRoutes,
+          `/${css.path}`,
+          ...(js ? [`/${js.path}`] : []),
+          '/sitemap.xml',
+          ...plan.files.map((f) => `/${f.path}`),
+          ...feedFiles,
+        ]),
       };
       appendAll(
         diagnostics,
         checkLinks(pageLinks, targets, { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks }),
       );
     });
+    await writer.flush();
     appendAll(diagnostics, writer.diagnostics);
     failOnErrors(diagnostics);
     await stage('write', () => writer.commit());
@@ -191,6 +264,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     },
     durationMs,
   };
+}
+
+/** What the output folder may not be, hold or lie in: every folder and file the site is made of. */
+function protectedSources(config: LoadedConfig['config'], siteDir: string, versions: readonly DocsVersion[], configFile?: string): string[] {
+  return [
+    ...versions.map((v) => v.dir),
+    ...config.docs.flatMap((d) => [join(siteDir, d.path), join(siteDir, d.id === 'default' ? 'versioned_docs' : `${d.id}_versioned_docs`)]),
+    ...config.pages.map((p) => join(siteDir, p.path)),
+    ...config.blog.map((b) => join(siteDir, b.path)),
+    ...config.staticDirectories.map((d) => join(siteDir, d)),
+    ...config.customCss.map((f) => join(siteDir, f)),
+    ...(config.theme ? [dirname(resolve(siteDir, config.theme))] : []),
+    ...(config.homeData ? [join(siteDir, config.homeData)] : []),
+    ...(configFile ? [configFile] : []),
+  ];
 }
 
 function failOnErrors(diagnostics: Diagnostic[]): void {

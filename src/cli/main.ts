@@ -34,10 +34,17 @@ program
   .description('build the site into static HTML')
   .argument('[siteDir]', 'folder holding the site (docsgen.config.ts, docs/, pages/)', '.')
   .option('--out <dir>', 'output folder (default: the config\'s outDir, "build")')
+  .option('--force', 'replace an output folder that docsgen did not write')
   .option('--verbose', 'print per-stage timings')
-  .action(async (siteDir: string, opts: { out?: string; verbose?: boolean }) => {
+  .action(async (siteDir: string, opts: { out?: string; force?: boolean; verbose?: boolean }) => {
     try {
-      const result = await build({ siteDir, ...(opts.out ? { outDir: opts.out } : {}), verbose: opts.verbose ?? false, logger: (l) => reporter.info(l) });
+      const result = await build({
+        siteDir,
+        ...(opts.out ? { outDir: opts.out } : {}),
+        force: opts.force ?? false,
+        verbose: opts.verbose ?? false,
+        logger: (l) => reporter.info(l),
+      });
       for (const d of result.diagnostics) reporter.diagnostic(d, formatDiagnostic(d, process.cwd()));
     } catch (error) {
       process.exitCode = reportFailure(error);
@@ -53,8 +60,9 @@ program
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--watch', 'rebuild on changes and reload open pages')
   .option('--no-build', 'serve the output folder as it is, without building first')
+  .option('--force', 'replace an output folder that docsgen did not write')
   .option('--verbose', 'print per-stage timings')
-  .action(async (siteDir: string, opts: { out?: string; port: string; host: string; watch?: boolean; build: boolean; verbose?: boolean }) => {
+  .action(async (siteDir: string, opts: { out?: string; port: string; host: string; watch?: boolean; build: boolean; force?: boolean; verbose?: boolean }) => {
     if (!opts.build && opts.watch) {
       reporter.error('--watch rebuilds the site, so it cannot go with --no-build');
       process.exitCode = 2;
@@ -74,6 +82,7 @@ program
         host: opts.host,
         watch: opts.watch ?? false,
         build: opts.build,
+        force: opts.force ?? false,
         verbose: opts.verbose ?? false,
         reporter,
         ...(opts.out ? { outDir: opts.out } : {}),

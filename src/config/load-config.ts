@@ -2,10 +2,12 @@
  * Finds, compiles and validates the site config. The config file is TypeScript, so it is
  * bundled with esbuild first; the files it imports are recorded for watch mode.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Message, Plugin } from 'esbuild';
-import { importOnce, CompileError } from '../modules/bundle-module.js';
+import { bundleModule, CompileError, writeModule } from '../modules/bundle-module.js';
+import { ConfigEvaluationError, configTimeLimit, evaluateConfig } from './evaluate-config.js';
 import { configSchema, type SiteConfig } from './schema.js';
 import { formatSchemaIssues } from './format-issues.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
@@ -60,8 +62,17 @@ function esbuildDiagnostics(messages: Message[], fallbackFile: string): Diagnost
   }));
 }
 
-/** Loads `docsgen.config.*` from `siteDir` (defaults when there is none) and validates it. */
-export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
+/** Options of {@link loadConfig}. */
+export interface LoadConfigOptions {
+  /** How long the config may take to load; default `DOCSGEN_CONFIG_TIMEOUT` seconds, else 10 s. */
+  timeLimitMs?: number;
+}
+
+/**
+ * Loads `docsgen.config.*` from `siteDir` (defaults when there is none) and validates it. The
+ * config runs on a worker thread with a time limit (see evaluate-config.ts).
+ */
+export async function loadConfig(siteDir: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
   const dir = resolve(siteDir);
   if (!existsSync(dir)) {
     throw new BuildError(
@@ -98,16 +109,19 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
   const file = join(dir, name);
   let loaded: unknown;
   let dependencies: string[];
+  const scratch = mkdtempSync(join(tmpdir(), 'docsgen-config-'));
   try {
-    const mod = await importOnce<{ default?: unknown }>(file, [docsgenSelf]);
-    loaded = mod.exports.default;
-    dependencies = mod.inputs;
+    const bundled = await bundleModule(file, [docsgenSelf]);
+    dependencies = bundled.inputs;
+    loaded = await evaluateConfig(writeModule(bundled.code, scratch, 'config'), options.timeLimitMs ?? configTimeLimit());
   } catch (error) {
     if (error instanceof CompileError) throw new BuildError(esbuildDiagnostics(error.errors, file), 'config file does not compile');
-    throw new BuildError(
-      [{ severity: 'error', code: 'config/load', message: `config file threw while loading: ${(error as Error).message}`, file }],
-      'config file failed to load',
-    );
+    if (error instanceof ConfigEvaluationError) {
+      throw new BuildError([{ severity: 'error', code: error.code, message: error.message, file }], 'config file failed to load');
+    }
+    throw error;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
   if (loaded === undefined || loaded === null || typeof loaded !== 'object') {
     throw new BuildError(

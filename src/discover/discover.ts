@@ -4,7 +4,6 @@
  * folders. Each Markdown file leaves it with its id, route, title, description and format
  * decided, and the content root it belongs to.
  */
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, sep, extname, basename, dirname, resolve } from 'node:path';
 import picomatch from 'picomatch';
 import { byCodeUnits } from '../code-unit-order.js';
@@ -17,6 +16,10 @@ import { joinRoute, stripNumberPrefix } from './route-paths.js';
 import { readVersions, type DocsVersion } from './versions.js';
 import { contentTitle, excerpt } from './content-title.js';
 import { markdownFormat, type MarkdownFormat } from './mdx-detect.js';
+import { locatePost } from '../blog/post-path.js';
+import { frontmatterKeyLines } from '../blog/frontmatter-lines.js';
+import { readBlogDataFiles, type BlogDataFiles } from '../blog/data-files.js';
+import { createFileAccess, readableRoots } from './read-files.js';
 
 export type PageKind = 'doc' | 'page' | 'blog';
 
@@ -49,8 +52,10 @@ export interface MarkdownSource {
   body: string;
   /** Read as CommonMark or as MDX. */
   format: MarkdownFormat;
-  /** Post date (blog), ISO `YYYY-MM-DD`. */
+  /** Post date and time (blog), ISO 8601 (`2021-01-05T00:00:00.000Z`). */
   date?: string;
+  /** Blog posts: the line of each top-level frontmatter key, for diagnostics. */
+  frontmatterLines?: Record<string, number>;
   /** Docs version (docs only): `current` or a name from versions.json. */
   version?: string;
   /** The title: frontmatter, else the heading the text starts with, else the file name. */
@@ -89,8 +94,10 @@ export interface CategorySource {
 export interface StaticFile {
   /** Output path, `/`-separated, relative to the output folder. */
   path: string;
-  /** Absolute source path. */
+  /** Absolute source path, as found in the static folder (for messages). */
   file: string;
+  /** Where to copy it from: its path without links (a link is followed once, never copied). */
+  source: string;
 }
 
 /** A docs instance with its versions. */
@@ -105,8 +112,11 @@ export interface SiteSources {
   components: ComponentSource[];
   categories: CategorySource[];
   docs: DocsInstance[];
-  blogs: Array<{ options: BlogOptions; root: ContentRoot }>;
+  /** Each blog with its authors and tags files. */
+  blogs: Array<{ options: BlogOptions; root: ContentRoot; files: BlogDataFiles }>;
   staticFiles: StaticFile[];
+  /** The text of the site's own `_headers` static file, when it has one. */
+  staticHeaders?: string;
   /** Every docs version of every instance. */
   versions: DocsVersion[];
   /** Every file read, for watch mode. */
@@ -115,19 +125,6 @@ export interface SiteSources {
 }
 
 const toPosix = (p: string): string => p.split(sep).join('/');
-
-/** Every file below `dir` (sorted, dot files and node_modules left out), as absolute paths. */
-function walk(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    if (name.startsWith('.') || name === 'node_modules') continue;
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) appendAll(out, walk(full));
-    else out.push(full);
-  }
-  return out;
-}
 
 /** A matcher of a plugin's include and exclude globs, on `/`-separated paths below its folder. */
 function fileFilter(include: string[], exclude: string[]): (relPath: string) => boolean {
@@ -169,18 +166,6 @@ function pageRoute(routeBase: string, relPath: string, fm: Frontmatter): string 
   return joinRoute(routeBase, ...parts);
 }
 
-const BLOG_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
-
-function blogRoute(routeBase: string, relPath: string, fm: Frontmatter): { route: string; date?: string } {
-  const noExt = relPath.replace(/\.mdx?$/i, '');
-  const name = basename(noExt) === 'index' ? basename(dirname(noExt)) : basename(noExt);
-  const m = BLOG_NAME.exec(name);
-  const fmDate = fm.date instanceof Date ? fm.date.toISOString().slice(0, 10) : fm.date?.slice(0, 10);
-  const date = fmDate ?? (m ? `${m[1]}-${m[2]}-${m[3]}` : undefined);
-  const slug = fm.slug ?? (m ? m[4]! : name);
-  return { route: joinRoute(routeBase, slug), ...(date ? { date } : {}) };
-}
-
 /** Reads every source of the site in `siteDir`. */
 export function discoverContent(config: SiteConfig, siteDir: string): SiteSources {
   const diagnostics: Diagnostic[] = [];
@@ -188,11 +173,25 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   const components: ComponentSource[] = [];
   const categories: CategorySource[] = [];
   const inputs: string[] = [];
+  const files = createFileAccess({
+    roots: readableRoots(
+      siteDir,
+      [...config.docs.map((d) => d.path), ...config.pages.map((p) => p.path), ...config.blog.map((b) => b.path), ...config.staticDirectories],
+      config.allowSymlinksTo,
+    ),
+    maxBytes: config.maxPageBytes,
+    siteDir,
+  });
+  const markdownFile = (name: string): boolean => /\.mdx?$/i.test(name);
+  const docsFile = (name: string): boolean => markdownFile(name) || /^_category_\.(json|ya?ml)$/.test(name);
+  const pagesFile = (name: string): boolean => /\.(mdx?|[jt]sx?)$/i.test(name);
 
   const readMarkdown = (root: ContentRoot, file: string, parsePrefixes = true): MarkdownSource | undefined => {
     const relPath = toPosix(relative(root.dir, file));
-    const split = splitFrontmatter(readFileSync(file, 'utf8'), file);
+    const text = files.readText(file);
     inputs.push(file);
+    if (text === undefined) return undefined;
+    const split = splitFrontmatter(text, file);
     appendAll(diagnostics, split.diagnostics);
     const fm = split.frontmatter;
     if (fm.draft === true) return undefined;
@@ -211,10 +210,25 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
     let id = relPath.replace(/\.mdx?$/i, '');
     let route: string;
     let date: string | undefined;
+    let nameTitle = id.split('/').at(-1)!;
     if (root.kind === 'doc') ({ id, route } = docRoute(root.version!, relPath, fm, parsePrefixes));
-    else if (root.kind === 'blog') ({ route, date } = blogRoute(root.routeBase, relPath, fm));
-    else route = pageRoute(root.routeBase, relPath, fm);
-    const title = fm.title ?? contentTitle(split.body) ?? id.split('/').at(-1)!;
+    else if (root.kind === 'blog') {
+      const post = locatePost({
+        routeBase: root.routeBase,
+        relPath,
+        file,
+        ...(fm.slug !== undefined ? { slug: fm.slug } : {}),
+        ...(fm.date !== undefined ? { date: fm.date } : {}),
+      });
+      route = post.route;
+      date = post.date.toISOString();
+      nameTitle = post.text;
+      if (post.problem) {
+        const line = post.problem.key ? frontmatterKeyLines(text)[post.problem.key] : undefined;
+        diagnostics.push({ severity: 'error', code: 'blog/date', message: post.problem.message, file, ...(line ? { line, column: 1 } : {}) });
+      }
+    } else route = pageRoute(root.routeBase, relPath, fm);
+    const title = fm.title ?? contentTitle(split.body) ?? nameTitle;
     const summary = excerpt(split.body);
     // Docusaurus gives a folder's index page (and a slug written with one) a trailing slash.
     const slashed =
@@ -238,7 +252,7 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
       ...(summary ? { excerpt: summary } : {}),
       linkRoots: [root.dir, siteDir],
       linkBase: slashed && route !== '/' ? `${route}/` : route,
-      ...(date ? { date } : {}),
+      ...(date ? { date, frontmatterLines: frontmatterKeyLines(text) } : {}),
       ...(root.version ? { version: root.version.name } : {}),
     };
     markdown.push(source);
@@ -256,12 +270,14 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
       const root: ContentRoot = { kind: 'doc', pluginId: options.id, dir: version.dir, routeBase: version.routeBase, version };
       const categoryDirs = new Map<string, CategorySource>();
       const first = markdown.length;
-      for (const file of walk(version.dir)) {
+      for (const file of files.walk(version.dir, docsFile)) {
         const rel = toPosix(relative(version.dir, file));
         if (/^_category_\.(json|ya?ml)$/.test(basename(file))) {
           const dir = toPosix(dirname(rel));
-          const { meta, diagnostics: d } = readCategoryFile(file);
+          const text = files.readText(file);
           inputs.push(file);
+          if (text === undefined) continue;
+          const { meta, diagnostics: d } = readCategoryFile(file, text);
           appendAll(diagnostics, d);
           if (categoryDirs.has(dir)) {
             diagnostics.push({
@@ -295,7 +311,7 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   for (const options of config.pages) {
     const root: ContentRoot = { kind: 'page', pluginId: options.id, dir: resolve(siteDir, options.path), routeBase: joinRoute(options.routeBasePath).slice(1) };
     const accept = fileFilter(options.include, options.exclude);
-    for (const file of walk(root.dir)) {
+    for (const file of files.walk(root.dir, pagesFile)) {
       const rel = toPosix(relative(root.dir, file));
       if (!accept(rel)) continue;
       if (/\.mdx?$/i.test(file)) readMarkdown(root, file);
@@ -309,9 +325,12 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   const blogs: SiteSources['blogs'] = [];
   for (const options of config.blog) {
     const root: ContentRoot = { kind: 'blog', pluginId: options.id, dir: resolve(siteDir, options.path), routeBase: joinRoute(options.routeBasePath).slice(1) };
-    blogs.push({ options, root });
+    const dataFiles = readBlogDataFiles(options, root.dir, root.routeBase, (file) => files.readText(file));
+    appendAll(inputs, dataFiles.inputs);
+    appendAll(diagnostics, dataFiles.diagnostics);
+    blogs.push({ options, root, files: dataFiles });
     const accept = fileFilter(options.include, options.exclude);
-    for (const file of walk(root.dir)) {
+    for (const file of files.walk(root.dir, markdownFile)) {
       if (accept(toPosix(relative(root.dir, file)))) readMarkdown(root, file);
     }
   }
@@ -321,15 +340,30 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   const seen = new Set<string>();
   for (const folder of config.staticDirectories) {
     const dir = resolve(siteDir, folder);
-    for (const file of walk(dir)) {
+    for (const file of files.walk(dir)) {
       const path = toPosix(relative(dir, file));
       if (seen.has(path)) continue;
       seen.add(path);
-      staticFiles.push({ path, file });
+      const source = files.source(file);
+      if (source !== undefined) staticFiles.push({ path, file, source });
     }
   }
+  const headers = staticFiles.find((f) => f.path === '_headers');
+  const staticHeaders = headers ? files.readText(headers.file) : undefined;
 
   if (config.homeData) inputs.push(join(siteDir, config.homeData));
   for (const options of config.docs) inputs.push(join(siteDir, `${options.id === 'default' ? '' : `${options.id}_`}versions.json`));
-  return { markdown, components, categories, docs, blogs, staticFiles, versions, inputs, diagnostics };
+  appendAll(diagnostics, files.diagnostics);
+  return {
+    markdown,
+    components,
+    categories,
+    docs,
+    blogs,
+    staticFiles,
+    ...(staticHeaders !== undefined ? { staticHeaders } : {}),
+    versions,
+    inputs,
+    diagnostics,
+  };
 }

@@ -55,21 +55,6 @@ function byConfigOrder(lines: string[], keys: string[]): string[] {
   return sorted.sort((a, b) => a.rank - b.rank || a.item - b.item || a.i - b.i).map((n) => n.line);
 }
 
-/**
- * Docusaurus lists a blog's posts at its route base (`/blog`); docsgen lists them at its archive
- * (`/blog/archive`), so links to the list and old URLs are redirected there.
- */
-function blogIndexRedirects(config: UserConfig, notes: Notes): Array<{ from: string; to: string }> {
-  const blogs = config.blog === false ? [] : config.blog === undefined ? [{}] : Array.isArray(config.blog) ? config.blog : [config.blog];
-  return blogs.flatMap((blog) => {
-    const base = blog.routeBasePath ?? 'blog';
-    const archive = blog.archiveBasePath === undefined ? 'archive' : blog.archiveBasePath;
-    if (archive === null || base === '/') return [];
-    notes.add(`blog: docsgen lists the posts of /${base} at /${base}/${archive}; a redirect from /${base} leads there`);
-    return [{ from: `/${base}`, to: `/${base}/${archive}` }];
-  });
-}
-
 /** Maps a Docusaurus config object. */
 export function mapDocusaurusConfig(input: unknown, paths: SitePaths): MappedConfig {
   if (!isObj(input)) throw new Error('the Docusaurus config must export an object (or a function returning one)');
@@ -84,7 +69,7 @@ export function mapDocusaurusConfig(input: unknown, paths: SitePaths): MappedCon
   }
   const customCss = mapCustomCss(plugins.theme, paths, notes);
   if (customCss.length) config.customCss = customCss;
-  const redirects = [...blogIndexRedirects(config, notes), ...mapRedirects(plugins.redirects, notes)];
+  const redirects = mapRedirects(plugins.redirects, notes);
   if (redirects.length) config.redirects = redirects;
 
   Object.assign(config, mapThemeConfig(input.themeConfig, notes));

@@ -88,7 +88,11 @@ function mapInstance(kind: ContentKind, { where, options }: PluginOptions, paths
       where,
       notes,
       skip,
-      reasons: { ...COMMON_REASONS, ...(kind === 'pages' ? { mdxPageComponent: "docsgen's theme renders Markdown pages" } : {}) },
+      // A reason applies only to an option the instance's docsgen options do not have.
+      reasons: {
+        ...Object.fromEntries(Object.entries(COMMON_REASONS).filter(([key]) => !(key in SHAPES[kind]))),
+        ...(kind === 'pages' ? { mdxPageComponent: "docsgen's theme renders Markdown pages" } : {}),
+      },
       nested: new Set(['feedOptions']),
     }),
   );

@@ -31,7 +31,8 @@ const MDX = 'the page uses MDX (import lines, JSX components), reported file by 
 const MDX_TARGET = 'it points at a page written in MDX, which is not built until MDX support lands';
 const REACT_PAGE =
   'a React page that imports Docusaurus components, CSS modules, Sass or images, which builds once React components in pages land with MDX support';
-const BLOG = 'it points at a dated post URL (/blog/YYYY/MM/DD/slug), which docsgen makes once the Docusaurus blog lands';
+const SASS =
+  "the site's stylesheet is Sass (docusaurus-plugin-sass), which docsgen does not compile: the site keeps the theme's look until it is written as CSS";
 
 interface Expected {
   /** Path relative to the corpus site's folder. */
@@ -40,6 +41,8 @@ interface Expected {
   line?: number;
   message: RegExp;
   reason: string;
+  /** The build may stop before reporting it (esbuild reports what it meets first in a failing bundle). */
+  mayBeMissing?: true;
 }
 
 const anchor = (file: string, line: number, id: string, why: string): Expected => ({
@@ -55,7 +58,17 @@ const linkTo = (file: string, line: number, target: string, reason: string): Exp
   message: new RegExp(`^broken (link|anchor) .*${target.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
   reason,
 });
-const reactPage = (file: string): Expected => ({ file, message: /^page component (does not compile|threw while loading)/, reason: REACT_PAGE });
+const sass = (config: string, stylesheet: string): Expected => ({
+  file: config,
+  message: new RegExp(`^customCss: ${stylesheet.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} is Sass`),
+  reason: SASS,
+});
+const reactPage = (file: string): Expected => ({
+  file,
+  message: /^page component (does not compile|threw while loading)/,
+  reason: REACT_PAGE,
+  mayBeMissing: true,
+});
 
 const EXPECTED: Record<Site, Expected[]> = {
   metro: [
@@ -77,6 +90,7 @@ const EXPECTED: Record<Site, Expected[]> = {
     anchor('docs/Resolution.md', 343, 'dev', 'the heading `dev: boolean` has the id dev-boolean'),
     reactPage('website/src/pages/help/index.js'),
     reactPage('website/src/pages/index.js'),
+    sass('website/docsgen.config.ts', 'src/css/custom.scss'),
   ],
   fluentvalidation: [
     linkTo(
@@ -174,12 +188,15 @@ const EXPECTED: Record<Site, Expected[]> = {
     { file: 'docsgen.config.ts', message: /^broken anchor #external-subtitles-and-audio-tracks .* in the redirects/, reason: MDX },
     { file: 'docsgen.config.ts', message: /^broken link to \/docs\/general\/installation\/ in the redirects/, reason: MDX_TARGET },
     { file: 'docsgen.config.ts', message: /^broken link to \/docs\/general\/post-install\/transcoding\/ in the redirects/, reason: MDX_TARGET },
+    sass('docsgen.config.ts', 'src/css/custom.scss'),
+    sass('docsgen.config.ts', 'src/css/swiper.scss'),
     ...[
       'src/components/common/DetailsCard.tsx',
       'src/components/common/Hero.tsx',
       'src/components/contact/ForumCard.tsx',
       'src/components/home/CallToAction.tsx',
       'src/components/home/ClientSection.tsx',
+      'src/components/home/FreedomSection.tsx',
       'src/components/home/HomepageFeatures.tsx',
       'src/components/home/InActionSection.tsx',
       'src/pages/contribute.tsx',
@@ -193,7 +210,6 @@ const EXPECTED: Record<Site, Expected[]> = {
       mdxFile(`website/versioned_docs/version-stable/${f.slice('docs/'.length)}`),
     ]),
     mdxFile('website/blog/2022-01-06-prettier-begins-paying-maintainers.mdx'),
-    linkTo('website/blog/2023-11-13-curious-ternaries.md', 12, '/blog/2023/11/13/3.1.0', BLOG),
     reactPage('website/src/pages/help/index.jsx'),
     reactPage('website/src/pages/index.jsx'),
     reactPage('website/src/pages/index.module.css'),
@@ -531,7 +547,7 @@ describe.skipIf(!present)('the corpus sites, migrated and built', () => {
       }
       expect(unexpected, 'diagnostics no entry explains').toEqual([]);
       expect(
-        expected.filter((e) => !used.has(e)).map((e) => `${e.file}:${e.line ?? ''} ${String(e.message)}`),
+        expected.filter((e) => !used.has(e) && !e.mayBeMissing).map((e) => `${e.file}:${e.line ?? ''} ${String(e.message)}`),
         'listed diagnostics the build no longer reports: remove them',
       ).toEqual([]);
       for (const e of expected) expect(e.reason.length).toBeGreaterThan(20);

@@ -94,14 +94,20 @@ describe('a CommonJS config made from the classic template', () => {
           backgroundColor: '#fafbfc',
           isCloseable: true,
         },
-        docs: { sidebarPath: 'sidebars.js' },
+        docs: {
+          sidebarPath: 'sidebars.js',
+          editUrl: 'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/',
+        },
         pages: { path: 'src/pages' },
-        blog: { showReadingTime: true, feedOptions: { type: ['rss', 'atom'], xslt: true } },
+        blog: {
+          showReadingTime: true,
+          feedOptions: { type: ['rss', 'atom'], xslt: true },
+          editUrl: 'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/',
+        },
         customCss: ['src/css/custom.css'],
         onBrokenLinks: 'error',
         onBrokenAnchors: 'warn',
         onBrokenMarkdownLinks: 'warn',
-        redirects: [{ from: '/blog', to: '/blog/archive' }],
       });
       "
     `);
@@ -112,14 +118,40 @@ describe('a CommonJS config made from the classic template', () => {
       [
         "organizationName: a deployment setting, not needed by docsgen ("facebook"); left out",
         "projectName: a deployment setting, not needed by docsgen ("docusaurus"); left out",
-        "presets[0].docs.editUrl: docsgen shows no edit links ("https://github.com/facebook/docusaurus/tree/main/packages..."); left out",
-        "presets[0].blog.editUrl: docsgen shows no edit links ("https://github.com/facebook/docusaurus/tree/main/packages..."); left out",
         "themeConfig.prism: docsgen highlights code with its own light and dark colors ({ theme, darkTheme }); left out",
         "markdown.format: not set, so Docusaurus compiles every .md file as MDX; docsgen's default "detect" compiles a .md file as MDX only when it uses MDX syntax (import, export, JSX, {expressions}); set markdown.format to "mdx" to compile them all",
-        "blog: docsgen lists the posts of /blog at /blog/archive; a redirect from /blog leads there",
       ]
     `);
     expect(result.notes.every((n) => !n.includes('\n'))).toBe(true);
+  });
+
+  it('builds the unchanged docs with the migrated config', async () => {
+    const outDir = join(work, 'classic-out');
+    // The template's social card (themeConfig.image), left out of the fixture to keep it small.
+    await mkdir(join(site, 'static/img'), { recursive: true });
+    await writeFile(join(site, 'static/img/docusaurus-social-card.jpg'), '');
+    const built = await build({ siteDir: site, outDir });
+    expect([...built.routes].filter((r) => r.startsWith('/blog') || r.startsWith('/docs')).sort()).toEqual([
+      '/blog',
+      '/blog/archive',
+      '/blog/authors',
+      '/blog/tags',
+      '/blog/tags/docusaurus',
+      '/blog/tags/facebook',
+      '/blog/tags/hello',
+      '/blog/welcome',
+      '/docs',
+      '/docs/category/tutorial---basics',
+      '/docs/intro',
+      '/docs/tutorial-basics/create-a-document',
+      '/docs/tutorial-basics/create-a-page',
+      '/docs/tutorial-basics/markdown-features',
+    ]);
+    const intro = await readFile(join(outDir, 'docs/intro/index.html'), 'utf8');
+    expect(intro).toContain('href="/docs/tutorial-basics/create-a-page"');
+    const features = await readFile(join(outDir, 'docs/tutorial-basics/markdown-features/index.html'), 'utf8');
+    expect(features).toContain('My tip');
+    expect(features).toContain('Take care');
   });
 
   it('refuses to replace an existing docsgen.config.ts without force', async () => {
@@ -172,7 +204,7 @@ describe('an ES module config that reads ../package.json and exports an async fu
     expect(notes).toMatchInlineSnapshot(`
       [
         "customFields.formatDate: a function cannot be carried over (the function formatDate); left out",
-        "presets[0].docs.editUrl: docsgen shows no edit links (the function editUrl); left out",
+        "presets[0].docs.editUrl: a function cannot be carried over; left out",
         "presets[0].docs: versions.json is read as Docusaurus reads it; docsgen builds every version: current, 2.0",
         "presets[0].theme.customCss: node_modules/@acme/brand/theme.css comes from a package that is not installed; run npm install in the site, then add it to customCss; left out",
         "themeConfig.prism: docsgen highlights code with its own light and dark colors ({ theme }); left out",
@@ -229,7 +261,7 @@ describe('a TypeScript config with standalone plugins instead of the preset', ()
         },
         footer: { style: 'light', copyright: 'Harbor docs' },
         docs: [
-          { sidebarPath: 'sidebars.ts' },
+          { sidebarPath: 'sidebars.ts', editUrl: 'https://github.com/acme/harbor/edit/main/' },
           {
             id: 'community',
             path: 'community',
@@ -251,7 +283,6 @@ describe('a TypeScript config with standalone plugins instead of the preset', ()
         onBrokenMarkdownLinks: 'error',
         markdown: { format: 'mdx' },
         redirects: [
-          { from: '/news', to: '/news/archive' },
           { from: ['/docs/docking', '/docking.html'], to: '/docs/guides/docking' },
           { from: '/people', to: '/community/welcome' },
         ],
@@ -260,12 +291,10 @@ describe('a TypeScript config with standalone plugins instead of the preset', ()
     `);
     expect(notes).toMatchInlineSnapshot(`
       [
-        "plugins[0].editUrl: docsgen shows no edit links ("https://github.com/acme/harbor/edit/main/"); left out",
         "plugins[4].fromExtensions: docsgen has no option that redirects <page>.html (or another extension) to every page; old URLs with an extension need a redirect each (["html"]); left out",
         "plugins[4].createRedirects: a function cannot be carried over; add the redirects it makes to \`redirects\` by hand (the function createRedirects); left out",
         "plugins[5] (docusaurus-plugin-sass): Docusaurus plugins do not run in docsgen; .scss custom CSS needs the sass package instead; left out",
         "themes[1] (@easyops-cn/docusaurus-search-local): docsgen has its own theme; Docusaurus themes do not run in it; left out",
-        "blog: docsgen lists the posts of /news at /news/archive; a redirect from /news leads there",
       ]
     `);
   });
@@ -343,7 +372,7 @@ describe('a CommonJS config with a preset that wraps the classic preset', () => 
         "customFields.pick: a function cannot be carried over (the function pick); left out",
         "presets[0]: @acme/docusaurus-kit/preset is read like the classic preset (its docs, blog, pages and theme options); anything else it adds is not",
         "presets[0].analytics: not supported by docsgen ({ id }); left out",
-        "presets[0].docs.editUrl: docsgen shows no edit links (a value from @acme/docusaurus-kit/helpers); left out",
+        "presets[0].docs.editUrl: it comes from the package @acme/docusaurus-kit/helpers, which migrate does not run; left out",
         "themeConfig.navbar.logo.style: not supported by docsgen ({ height }); left out",
         "themeConfig.navbar.items[0] (More).items[2]: docsVersion items are not supported by docsgen in a dropdown; left out",
         "themeConfig.navbar.items[2]: custom-sponsor items are not supported by docsgen; left out",
@@ -364,7 +393,7 @@ describe('docsgen migrate --out', () => {
     const site = await copyFixture('migrate-ts', 'ts-elsewhere');
     const out = join(work, 'ts-docsgen');
     const { source } = await migrated(site, out);
-    expect(source).toContain("  docs: [\n    { path: '../ts-elsewhere/docs', sidebarPath: '../ts-elsewhere/sidebars.ts' },");
+    expect(source).toContain("  docs: [\n    {\n      path: '../ts-elsewhere/docs',\n      sidebarPath: '../ts-elsewhere/sidebars.ts',\n");
     expect(source).toContain("path: '../ts-elsewhere/community',");
     expect(source).toContain("pages: { path: '../ts-elsewhere/src/pages' },");
     expect(source).toContain("path: '../ts-elsewhere/blog',");
