@@ -40,7 +40,8 @@ describe('links and assets', () => {
     try {
       expect(built.errors).toEqual([]);
       const html = await built.read('docs/guides/start/index.html');
-      expect(html).toContain('<a href="/base/docs/guides/deploy#steps">relative</a>');
+      // Heading ids carry the content prefix, and links to them follow (README: Security and hardening).
+      expect(html).toContain('<a href="/base/docs/guides/deploy#user-content-steps">relative</a>');
       expect(html).toContain('<a href="/base/docs/guides/deploy">bare</a>');
       expect(html).toContain('<a href="/base/docs/intro">parent</a>');
       expect(html).toContain('<a href="/base/docs/guides/deploy">content root</a>');
