@@ -1,9 +1,9 @@
 /**
  * `docsgen build`: one pass through named stages.
  *
- *   loadConfig → loadTheme + discover → planRoutes → planSite → bundleAssets
+ *   loadConfig → loadTheme + discover → planBlog → planRoutes → planSite → bundleAssets
  *              → render (every page, on every core; the writer takes each page's files)
- *              → checkLinks → write (the staging folder is swapped in)
+ *              → feeds → checkLinks → write (the staging folder is swapped in)
  *
  * Every stage reports its problems as diagnostics; the build fails once, at the end, with
  * all of them.
@@ -12,12 +12,15 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { discoverContent } from './discover/discover.js';
+import { readLastUpdates } from './discover/last-update.js';
 import type { DocsVersion } from './discover/versions.js';
+import { planBlogs } from './blog/plan-blog.js';
+import { blogFeedFiles, feedHeadTags } from './blog/feeds.js';
 import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
 import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
-import { bundleScript, bundleStylesheet } from './assets/bundle-assets.js';
+import { bundleScript, bundleStylesheet, siteStylesheets } from './assets/bundle-assets.js';
 import { stylesheetClasses } from './markdown/sanitize.js';
 import { createPagePool } from './pages/pool.js';
 import { threadPlan } from './pages/thread-plan.js';
@@ -89,15 +92,43 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   ]);
   appendAll(diagnostics, sources.diagnostics);
   const navigation = await stage('navigation', () => buildNavigation(config, sources));
-  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, configFile }));
+  const blog = await stage('planBlog', () => planBlogs({ config, siteDir, sources }));
+  appendAll(diagnostics, blog.diagnostics);
+  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, blog, configFile }));
   appendAll(diagnostics, routes.diagnostics);
   const pages = await stage('loadPages', () => loadPageModules(sources.components, moduleDir));
   appendAll(diagnostics, pages.diagnostics);
+  // Docs whose instance shows when (or by whom) they were last changed: one git log for them all.
+  const shown = new Set(config.docs.filter((d) => d.showLastUpdateTime || d.showLastUpdateAuthor).map((d) => d.id));
+  const dated = sources.markdown.filter((m) => m.kind === 'doc' && shown.has(m.root.pluginId));
+  const lastUpdates = dated.length
+    ? await stage('lastUpdate', () => readLastUpdates({ siteDir, folders: [...new Set(dated.map((m) => m.root.dir))], files: dated.map((m) => m.file) }))
+    : undefined;
   const plan = await stage('planSite', () =>
-    planSite({ config, siteDir, configFile, sources, navigation, routes, pageModules: pages.modules, theme: theme.theme }),
+    planSite({
+      config,
+      siteDir,
+      configFile,
+      sources,
+      navigation,
+      routes,
+      pageModules: pages.modules,
+      blog,
+      theme: theme.theme,
+      ...(lastUpdates ? { lastUpdates } : {}),
+    }),
   );
   appendAll(diagnostics, plan.diagnostics);
-  const [css, js] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), theme.client ? bundleScript(theme.client) : undefined]));
+  const ownStyles = siteStylesheets(config.customCss, siteDir, configFile);
+  appendAll(diagnostics, ownStyles.diagnostics);
+  const [stylesheet, js] = await stage('bundleAssets', () =>
+    Promise.all([
+      bundleStylesheet([theme.stylesheet, ...ownStyles.files], { workDir: siteDir, staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)) }),
+      theme.client ? bundleScript(theme.client) : undefined,
+    ]),
+  );
+  appendAll(diagnostics, stylesheet.diagnostics);
+  const css = stylesheet.asset;
 
   const base = config.baseUrl;
   const setup: RenderSetup = {
@@ -112,6 +143,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     sidebars: plan.sidebars,
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
+    headTags: feedHeadTags(blog.blogs, (route) => routeHref(base, route)),
     siteDir,
     themeClasses: stylesheetClasses(css.contents),
   };
@@ -157,8 +189,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const generated = (name: string): FileOrigin => ({ what: `docsgen's ${name}` });
     writer.add(css.path, css.contents, generated('stylesheet'));
+    for (const file of css.files) writer.add(file.path, file.contents, generated(file.path));
     if (js) writer.add(js.path, js.contents, generated('script'));
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated('sitemap.xml'));
+    for (const file of plan.files) writer.add(file.path, file.text, generated(file.path));
+    const feedFiles: string[] = [];
+    await stage('feeds', () => {
+      const bodies = new Map(facts.flatMap((f): Array<[string, string]> => (f.bodyHtml !== undefined ? [[f.route, f.bodyHtml]] : [])));
+      const feedSite = {
+        url: plan.site.url,
+        baseUrl: base,
+        href: (route: string) => routeHref(base, route),
+        ...(config.favicon ? { favicon: config.favicon } : {}),
+      };
+      for (const b of blog.blogs) {
+        for (const file of blogFeedFiles(b, feedSite, bodies)) {
+          writer.add(file.path, file.text, { what: `the feed ${file.path} of the blog in ${b.root.dir}` });
+          feedFiles.push(`/${file.path}`);
+        }
+      }
+    });
     const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
     const ownHeaders = sources.staticHeaders !== undefined ? `\n${sources.staticHeaders}` : '';
     writer.add('_headers', headersFile(securityHeaders(inlineScripts)) + ownHeaders, generated('_headers'));
@@ -175,7 +225,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             .filter(([, f]) => f.layout !== 'notFound')
             .map(([route, f]): [string, ReadonlySet<string> | null] => [route, f.file ? new Set(f.headings.map((h) => h.id)) : null]),
         ),
-        files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml']),
+        files: new Set([
+          ...setup.staticRoutes,
+          `/${css.path}`,
+          ...(js ? [`/${js.path}`] : []),
+          '/sitemap.xml',
+          ...plan.files.map((f) => `/${f.path}`),
+          ...feedFiles,
+        ]),
       };
       appendAll(
         diagnostics,

@@ -122,8 +122,27 @@ export interface PageLink {
   href: string;
 }
 
-/** The layouts a theme provides, one per kind of page. */
-export type LayoutName = 'doc' | 'page' | 'home' | 'notFound' | 'blogArchive' | 'blogPost' | 'generatedIndex' | 'redirect';
+/**
+ * The layouts a theme provides, one per kind of page. The blog's: `blogPost` (a post),
+ * `blogList` (the paginated list of posts, `/blog`, `/blog/page/2`), `blogTagsList` (every
+ * tag), `blogTag` (the paginated posts of one tag), `blogAuthorsList` (every author of the
+ * authors file), `blogAuthor` (the paginated posts of one author), `blogArchive` (every post by
+ * year).
+ */
+export type LayoutName =
+  | 'doc'
+  | 'page'
+  | 'home'
+  | 'notFound'
+  | 'blogArchive'
+  | 'blogPost'
+  | 'blogList'
+  | 'blogTagsList'
+  | 'blogTag'
+  | 'blogAuthorsList'
+  | 'blogAuthor'
+  | 'generatedIndex'
+  | 'redirect';
 
 /** How the site chooses between light and dark. */
 export interface ColorModeInfo {
@@ -149,6 +168,8 @@ export interface SiteInfo {
   footer: { copyright: string; style: 'light' | 'dark'; columns: FooterColumn[] };
   /** A dismissible bar above the navbar; `html` is sanitised. */
   announcementBar?: { id: string; html: string };
+  /** Absolute URL of the image pages share (`og:image`) unless they name their own. */
+  image?: string;
 }
 
 /** The page being rendered. */
@@ -166,10 +187,18 @@ export interface PageInfo {
   breadcrumbs: Breadcrumb[];
   prev?: PageLink;
   next?: PageLink;
-  /** Blog post date, ISO `YYYY-MM-DD`. */
+  /** Blog post date, ISO `YYYY-MM-DD` (UTC); the time is in {@link BlogPostMeta.date}. */
   date?: string;
   /** Docs pages of a site with more than one docs version: this page's version and the others. */
   version?: VersionMenu;
+  /** URL of the page's Markdown copy (doc pages, unless the site turned `llmsTxt` off). */
+  markdownUrl?: string;
+  /** Where to edit the page's source (`docs.editUrl`, frontmatter `custom_edit_url`). */
+  editUrl?: string;
+  /** When (ISO 8601) and by whom the page was last changed, as far as the site shows it. */
+  lastUpdate?: { date?: string; author?: string };
+  /** Absolute URL of the page's own image (`og:image`), from its frontmatter. */
+  image?: string;
 }
 
 /** The version menu of a docs page. */
@@ -181,19 +210,113 @@ export interface VersionMenu {
   links: Array<{ name: string; label: string; href: string; current: boolean }>;
 }
 
-/** A blog post as listed in the archive. */
-export interface PostSummary {
+/** A blog author. */
+export interface BlogAuthor {
+  /** Key in the blog's authors file; absent for an author written out in a post. */
+  key?: string;
+  name?: string;
+  /** The author's role ("Core Team"). */
+  title?: string;
+  url?: string;
+  email?: string;
+  /** Avatar URL (base URL applied to site paths). */
+  imageURL?: string;
+  description?: string;
+  /** Profile URLs by platform (`x`, `github`, `linkedin`…; `email` is a `mailto:`). */
+  socials?: Record<string, string>;
+  /** The author's own page, when the authors file gives them one. */
+  href?: string;
+  /** Listed posts by the author (authors pages only). */
+  count?: number;
+}
+
+/** A blog tag. */
+export interface BlogTag {
+  label: string;
+  /** The tag's page. */
+  href: string;
+  description?: string;
+  /** Listed posts with the tag (tags pages only). */
+  count?: number;
+}
+
+/** A blog post as its page and the blog's lists show it. */
+export interface BlogPostMeta {
   title: string;
   href: string;
+  /** ISO 8601 date and time (`2021-01-05T00:00:00.000Z`); show it in UTC. */
   date: string;
+  description: string;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  /** Minutes to read (a fraction; round it up), when the blog shows reading times. */
+  readingTime?: number;
+  /** The post has a truncate marker: a list shows it up to there, so link to the rest. */
+  truncated: boolean;
+  /** The post is left out of lists and feeds and not indexed; its page says so. */
+  unlisted: boolean;
+  /** "Edit this page" link, when the blog has an `editUrl`. */
+  editUrl?: string;
+}
+
+/** Where a paginated blog list stands among its pages. */
+export interface BlogPagination {
+  /** 1-based. */
+  page: number;
+  totalPages: number;
+  /** Posts over all pages. */
+  totalCount: number;
+  postsPerPage: number;
+  /** The page with newer posts. */
+  newerHref?: string;
+  /** The page with older posts. */
+  olderHref?: string;
+}
+
+/** The blog sidebar: the most recent posts. */
+export interface BlogSidebar {
+  title: string;
+  /** In the blog's order; show an unlisted one only when it is the current page. */
+  items: Array<{ title: string; href: string; date: string; unlisted: boolean; current: boolean }>;
+}
+
+/** What blog layouts get. */
+export interface BlogData {
+  /** The blog's title and description (`blogTitle`, `blogDescription`). */
+  title: string;
+  description: string;
+  /** The blog's first list page. */
+  href: string;
+  /** The tags index, when the blog has tags. */
+  tagsHref?: string;
+  /** The authors index, when the blog has an authors file. */
+  authorsHref?: string;
+  /** Absent on the archive, and when `blogSidebarCount` is 0. */
+  sidebar?: BlogSidebar;
+  /** blogPost: the post (newer and older posts are the page's `prev` and `next`). */
+  post?: BlogPostMeta;
+  /**
+   * blogList, blogTag, blogAuthor: the posts of this page, whose bodies are
+   * {@link LayoutProps.summaries} in the same order; blogArchive: every listed post.
+   */
+  posts?: BlogPostMeta[];
+  pagination?: BlogPagination;
+  /** blogTag: the tag. */
+  tag?: BlogTag;
+  /** blogTagsList: every listed tag, with its count. */
+  tags?: BlogTag[];
+  /** blogAuthor: the author. */
+  author?: BlogAuthor;
+  /** blogAuthorsList: every author of the authors file, with their count. */
+  authors?: BlogAuthor[];
 }
 
 /** Extra data for some layouts. */
 export interface LayoutData {
   /** home: the content of the site's home data file. */
   home?: unknown;
-  /** blogArchive: every post, newest first. */
-  posts?: PostSummary[];
+  /** The blog's layouts: the blog, the post or the posts, the sidebar. */
+  blog?: BlogData;
   /** generatedIndex: the category's items. */
   items?: Array<{ label: string; href: string; description?: string }>;
   /** redirect: where the page moved. */
@@ -214,6 +337,11 @@ export interface LayoutProps {
   page: PageInfo;
   content: PageContent;
   data: LayoutData;
+  /**
+   * Blog lists (blogList, blogTag, blogAuthor): the body of each post of `data.blog.posts`, cut
+   * at its truncate marker and rendered like any page body. Empty on other pages.
+   */
+  summaries: PageContent[];
 }
 
 /** Props of the sidebar region. */
@@ -273,8 +401,19 @@ export interface Theme {
    * have different keys. The default is one key for every page.
    */
   shellKey?: (props: { site: SiteInfo; page: PageInfo; hasSidebar: boolean }) => string;
-  /** Interface strings the engine needs for pages it makes itself. */
-  strings: { notFoundTitle: string; blogArchiveTitle: string; redirectTitle: string };
+  /**
+   * Interface strings the engine needs for the titles of pages it makes itself. The blog's are
+   * optional, English by default: "Tags", "Authors", `One post tagged with "x"` /
+   * `3 posts tagged with "x"`.
+   */
+  strings: {
+    notFoundTitle: string;
+    blogArchiveTitle: string;
+    redirectTitle: string;
+    blogTagsTitle?: string;
+    blogAuthorsTitle?: string;
+    blogTagTitle?: (label: string, count: number) => string;
+  };
   /** Path of the stylesheet, relative to the theme module's file. */
   stylesheet: string;
   /** Path of the browser entry (bundled by the engine as one script), relative to the theme module's file. */

@@ -42,7 +42,7 @@ export function Shell({ site, regions }: ShellProps) {
       </a>
       {site.announcementBar ? (
         <div className="announcement" id="announcement" data-id={site.announcementBar.id} role="region" aria-label="Announcement">
-          <p className="announcement__content" dangerouslySetInnerHTML={{ __html: site.announcementBar.html }} />
+          <div className="announcement__content" dangerouslySetInnerHTML={{ __html: site.announcementBar.html }} />
           <button className="announcement__close" type="button" aria-label={strings.closeAnnouncement}>
             <CloseIcon />
           </button>

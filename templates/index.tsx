@@ -5,7 +5,16 @@ import { Sidebar } from './Sidebar.js';
 import { VersionMenuRegion } from './VersionMenu.js';
 import { DocLayout } from './layouts/DocLayout.js';
 import { HomeLayout } from './layouts/HomeLayout.js';
-import { BlogArchiveLayout, BlogPostLayout, GeneratedIndexLayout, NotFoundLayout, PageLayout, RedirectLayout } from './layouts/simple.js';
+import { GeneratedIndexLayout, NotFoundLayout, PageLayout, RedirectLayout } from './layouts/simple.js';
+import {
+  BlogArchiveLayout,
+  BlogAuthorLayout,
+  BlogAuthorsListLayout,
+  BlogListLayout,
+  BlogPostLayout,
+  BlogTagLayout,
+  BlogTagsListLayout,
+} from './layouts/BlogLayouts.js';
 import { components } from './markdown.js';
 import { baseUrlBannerScript, colorModeScript } from './inline-scripts.js';
 import { strings } from './ui-strings.js';
@@ -20,12 +29,24 @@ export const theme = defineTheme({
     notFound: NotFoundLayout,
     blogArchive: BlogArchiveLayout,
     blogPost: BlogPostLayout,
+    blogList: BlogListLayout,
+    blogTagsList: BlogTagsListLayout,
+    blogTag: BlogTagLayout,
+    blogAuthorsList: BlogAuthorsListLayout,
+    blogAuthor: BlogAuthorLayout,
     generatedIndex: GeneratedIndexLayout,
     redirect: RedirectLayout,
   },
   regions: { versions: VersionMenuRegion },
   components: components,
-  strings: { notFoundTitle: strings.notFoundTitle, blogArchiveTitle: strings.archiveTitle, redirectTitle: strings.redirectTitle },
+  strings: {
+    notFoundTitle: strings.notFoundTitle,
+    blogArchiveTitle: strings.archiveTitle,
+    redirectTitle: strings.redirectTitle,
+    blogTagsTitle: strings.blog.tagsTitle,
+    blogAuthorsTitle: strings.blog.authorsTitle,
+    blogTagTitle: strings.blog.tagTitle,
+  },
   stylesheet: 'styles.css',
   client: 'client/index.ts',
   // Pages with a docs sidebar have another frame than the others.

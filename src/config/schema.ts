@@ -35,6 +35,11 @@ export const configSchema = z.strictObject({
   favicon: z.string().optional(),
   /** Default social card image (`og:image`), relative to the static folder or a URL. @example 'img/card.png' */
   image: z.string().optional(),
+  /**
+   * Write `llms.txt` and `llms-full.txt` (llmstxt.org) at the site root and a Markdown copy of
+   * each doc page next to it (`docs/intro.md`), which its "Copy page" button copies. @default true
+   */
+  llmsTxt: z.boolean().default(true),
   navbar: navbarSchema,
   footer: footerSchema,
   colorMode: colorModeSchema,
@@ -72,8 +77,16 @@ export const configSchema = z.strictObject({
     .default(20 * 1024 * 1024),
   /** Path of a theme module (exports `theme`); defaults to the built-in theme. */
   theme: z.string().optional(),
-  /** Stylesheets added after the theme's, relative to the site (a Docusaurus `custom.css`). @example ['src/css/custom.css'] */
-  customCss: z.array(z.string()).default([]),
+  /**
+   * Stylesheets applied after the theme's, relative to the site (a Docusaurus `custom.css`): one
+   * path or several, bundled with the theme's into the site's one stylesheet. The built-in
+   * theme reads Infima's custom properties (`--ifm-color-primary`…), so they restyle it.
+   * @example ['src/css/custom.css']
+   */
+  customCss: z
+    .union([z.string(), z.array(z.string())])
+    .default([])
+    .transform((v) => (typeof v === 'string' ? [v] : v)),
   /** Data file for the home page, relative to the site. @example 'home.json' */
   homeData: z.string().optional(),
   /** Values React pages and MDX read through `useDocusaurusContext().siteConfig.customFields`. @default {} */

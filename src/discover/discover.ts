@@ -16,6 +16,9 @@ import { joinRoute, stripNumberPrefix } from './route-paths.js';
 import { readVersions, type DocsVersion } from './versions.js';
 import { contentTitle, excerpt } from './content-title.js';
 import { markdownFormat, type MarkdownFormat } from './mdx-detect.js';
+import { locatePost } from '../blog/post-path.js';
+import { frontmatterKeyLines } from '../blog/frontmatter-lines.js';
+import { readBlogDataFiles, type BlogDataFiles } from '../blog/data-files.js';
 import { createFileAccess, readableRoots } from './read-files.js';
 
 export type PageKind = 'doc' | 'page' | 'blog';
@@ -49,8 +52,10 @@ export interface MarkdownSource {
   body: string;
   /** Read as CommonMark or as MDX. */
   format: MarkdownFormat;
-  /** Post date (blog), ISO `YYYY-MM-DD`. */
+  /** Post date and time (blog), ISO 8601 (`2021-01-05T00:00:00.000Z`). */
   date?: string;
+  /** Blog posts: the line of each top-level frontmatter key, for diagnostics. */
+  frontmatterLines?: Record<string, number>;
   /** Docs version (docs only): `current` or a name from versions.json. */
   version?: string;
   /** The title: frontmatter, else the heading the text starts with, else the file name. */
@@ -105,7 +110,8 @@ export interface SiteSources {
   components: ComponentSource[];
   categories: CategorySource[];
   docs: DocsInstance[];
-  blogs: Array<{ options: BlogOptions; root: ContentRoot }>;
+  /** Each blog with its authors and tags files. */
+  blogs: Array<{ options: BlogOptions; root: ContentRoot; files: BlogDataFiles }>;
   staticFiles: StaticFile[];
   /** The text of the site's own `_headers` static file, when it has one. */
   staticHeaders?: string;
@@ -158,18 +164,6 @@ function pageRoute(routeBase: string, relPath: string, fm: Frontmatter): string 
   return joinRoute(routeBase, ...parts);
 }
 
-const BLOG_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
-
-function blogRoute(routeBase: string, relPath: string, fm: Frontmatter): { route: string; date?: string } {
-  const noExt = relPath.replace(/\.mdx?$/i, '');
-  const name = basename(noExt) === 'index' ? basename(dirname(noExt)) : basename(noExt);
-  const m = BLOG_NAME.exec(name);
-  const fmDate = fm.date instanceof Date ? fm.date.toISOString().slice(0, 10) : fm.date?.slice(0, 10);
-  const date = fmDate ?? (m ? `${m[1]}-${m[2]}-${m[3]}` : undefined);
-  const slug = fm.slug ?? (m ? m[4]! : name);
-  return { route: joinRoute(routeBase, slug), ...(date ? { date } : {}) };
-}
-
 /** Reads every source of the site in `siteDir`. */
 export function discoverContent(config: SiteConfig, siteDir: string): SiteSources {
   const diagnostics: Diagnostic[] = [];
@@ -214,10 +208,25 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
     let id = relPath.replace(/\.mdx?$/i, '');
     let route: string;
     let date: string | undefined;
+    let nameTitle = id.split('/').at(-1)!;
     if (root.kind === 'doc') ({ id, route } = docRoute(root.version!, relPath, fm, parsePrefixes));
-    else if (root.kind === 'blog') ({ route, date } = blogRoute(root.routeBase, relPath, fm));
-    else route = pageRoute(root.routeBase, relPath, fm);
-    const title = fm.title ?? contentTitle(split.body) ?? id.split('/').at(-1)!;
+    else if (root.kind === 'blog') {
+      const post = locatePost({
+        routeBase: root.routeBase,
+        relPath,
+        file,
+        ...(fm.slug !== undefined ? { slug: fm.slug } : {}),
+        ...(fm.date !== undefined ? { date: fm.date } : {}),
+      });
+      route = post.route;
+      date = post.date.toISOString();
+      nameTitle = post.text;
+      if (post.problem) {
+        const line = post.problem.key ? frontmatterKeyLines(text)[post.problem.key] : undefined;
+        diagnostics.push({ severity: 'error', code: 'blog/date', message: post.problem.message, file, ...(line ? { line, column: 1 } : {}) });
+      }
+    } else route = pageRoute(root.routeBase, relPath, fm);
+    const title = fm.title ?? contentTitle(split.body) ?? nameTitle;
     const summary = excerpt(split.body);
     const source: MarkdownSource = {
       kind: root.kind,
@@ -233,7 +242,7 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
       title,
       ...(summary ? { excerpt: summary } : {}),
       linkRoots: [root.dir, siteDir],
-      ...(date ? { date } : {}),
+      ...(date ? { date, frontmatterLines: frontmatterKeyLines(text) } : {}),
       ...(root.version ? { version: root.version.name } : {}),
     };
     markdown.push(source);
@@ -306,7 +315,10 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   const blogs: SiteSources['blogs'] = [];
   for (const options of config.blog) {
     const root: ContentRoot = { kind: 'blog', pluginId: options.id, dir: resolve(siteDir, options.path), routeBase: joinRoute(options.routeBasePath).slice(1) };
-    blogs.push({ options, root });
+    const dataFiles = readBlogDataFiles(options, root.dir, root.routeBase, (file) => files.readText(file));
+    appendAll(inputs, dataFiles.inputs);
+    appendAll(diagnostics, dataFiles.diagnostics);
+    blogs.push({ options, root, files: dataFiles });
     const accept = fileFilter(options.include, options.exclude);
     for (const file of files.walk(root.dir, markdownFile)) {
       if (accept(toPosix(relative(root.dir, file)))) readMarkdown(root, file);

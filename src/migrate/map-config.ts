@@ -4,6 +4,7 @@
  * dropped without one.
  */
 import { configSchema, type UserConfig } from '../config/schema.js';
+import { blogOptionsSchema } from '../config/plugin-options.js';
 import type { DocsIndex } from './docs-index.js';
 import { hasMarkup, htmlToText } from './html-text.js';
 import { isStub } from './load-module.js';
@@ -162,7 +163,7 @@ const DROPPED_ITEMS: Record<string, string> = {
   html: 'HTML items are not supported',
 };
 
-function mapNavbarItems(items: unknown, ctx: { index: DocsIndex; sidebars: unknown; blogIndex?: { from: string; to: string } }, notes: string[]): NavItem[] {
+function mapNavbarItems(items: unknown, ctx: { index: DocsIndex; sidebars: unknown }, notes: string[]): NavItem[] {
   const out: NavItem[] = [];
   if (!Array.isArray(items)) {
     if (items !== undefined) note(notes, 'themeConfig.navbar.items', `expected a list (${describe(items)})`);
@@ -194,7 +195,6 @@ function mapNavbarItems(items: unknown, ctx: { index: DocsIndex; sidebars: unkno
     } else if (type === 'default') {
       to = str(raw.to) ?? str(raw.href);
       if (!to) return note(notes, name, 'item without `to` or `href`');
-      if (ctx.blogIndex && to.replace(/\/+$/, '') === ctx.blogIndex.from) to = ctx.blogIndex.to;
     } else {
       return note(notes, name, `${type} items are not supported`);
     }
@@ -291,24 +291,22 @@ export function mapDocusaurusConfig(input: unknown, ctx: MapContext): MappedConf
   }
 
   const blogOptions = classic.blog;
-  let blogIndex: { from: string; to: string } | undefined;
   if (blogOptions === false && ctx.exists('blog'))
     notes.push('presets.classic.blog: the blog is turned off in Docusaurus; docsgen builds blog/ when it exists');
   if (isObj(blogOptions)) {
     const blog = { path: trimSlashes(str(blogOptions.path) ?? 'blog'), routeBasePath: trimSlashes(str(blogOptions.routeBasePath) ?? 'blog') || 'blog' };
     const blogPath = ctx.relocate(blog.path);
-    if (blogPath !== 'blog' || blog.routeBasePath !== 'blog') config.blog = { path: blogPath, routeBasePath: blog.routeBasePath };
-    // Docusaurus lists posts at /blog; docsgen at /blog/archive. Links and old URLs go there.
-    if (ctx.exists(blog.path)) {
-      blogIndex = { from: `/${blog.routeBasePath}`, to: `/${blog.routeBasePath}/archive` };
-      config.redirects = [blogIndex];
+    const carried: Obj = {};
+    // Options docsgen's blog reads the same way are carried over as they are.
+    for (const [key, value] of Object.entries(blogOptions)) {
+      if (key === 'path' || key === 'routeBasePath' || key === 'id' || !(key in blogOptionsSchema.shape)) continue;
+      if (blogOptionsSchema.safeParse({ [key]: value }).success) carried[key] = value;
     }
-    noteRest(notes, 'presets.classic.blog.', blogOptions, new Set(['path', 'routeBasePath']), {
-      editUrl: 'edit links are not supported',
-      showReadingTime: 'reading times are not supported',
-      feedOptions: 'RSS and Atom feeds are not supported',
-      blogSidebarCount: 'the blog sidebar is not supported',
-      blogSidebarTitle: 'the blog sidebar is not supported',
+    if (blogPath !== 'blog' || blog.routeBasePath !== 'blog' || Object.keys(carried).length) {
+      config.blog = { path: blogPath, routeBasePath: blog.routeBasePath, ...carried };
+    }
+    noteRest(notes, 'presets.classic.blog.', blogOptions, new Set(['path', 'routeBasePath', ...Object.keys(carried)]), {
+      editUrl: 'only an edit URL written as a string is supported',
       remarkPlugins: 'remark plugins do not run in docsgen',
       rehypePlugins: 'rehype plugins do not run in docsgen',
     });
@@ -343,7 +341,7 @@ export function mapDocusaurusConfig(input: unknown, ctx: MapContext): MappedConf
   const theme = isObj(input.themeConfig) ? input.themeConfig : {};
   const navbar = theme.navbar;
   if (isObj(navbar)) {
-    const items = mapNavbarItems(navbar.items, { index, sidebars: ctx.sidebars, ...(blogIndex ? { blogIndex } : {}) }, notes);
+    const items = mapNavbarItems(navbar.items, { index, sidebars: ctx.sidebars }, notes);
     const navTitle = str(navbar.title);
     if (items.length || (navTitle && navTitle !== config.title))
       config.navbar = { ...(navTitle && navTitle !== config.title ? { title: navTitle } : {}), items };

@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
 import type { NavNode } from '../nav/sidebars.js';
-import type { LayoutData, LayoutName, PageInfo, SiteInfo } from '../theme-api.js';
+import type { HeadTag, LayoutData, LayoutName, PageInfo, SiteInfo } from '../theme-api.js';
 
 /** What every page of a build shares. */
 export interface RenderSetup {
@@ -23,6 +23,8 @@ export interface RenderSetup {
   routeOfFile: Array<[file: string, route: string]>;
   /** Files the output will hold besides pages, `/`-prefixed routes (static files, assets). */
   staticRoutes: string[];
+  /** `<head>` tags of every page (the blogs' feed links). */
+  headTags: HeadTag[];
   /** The site folder: files pages link to are copied only from inside it. */
   siteDir: string;
   /** Classes of the theme's stylesheet, which raw HTML in pages may not use as they are. */
@@ -52,6 +54,12 @@ export interface PageJob {
   /** The page as planned; the job adds the TOC and `hasOwnH1` from the body. */
   page: Omit<PageInfo, 'toc' | 'hasOwnH1'> & { hasOwnH1?: boolean };
   data: LayoutData;
+  /** Blog lists: the bodies of the posts they show, rendered like the page's own (the layout's `summaries`). */
+  summaries?: PageSource[];
+  /** `<head>` tags of this page (a post's `article:*` meta tags). */
+  headTags?: HeadTag[];
+  /** Send the body HTML back with the result (posts that go into a feed). */
+  keepBody?: boolean;
   /** Sidebar id (a key of {@link RenderSetup.sidebars}) of a page with a sidebar. */
   sidebar?: string;
   /** Canonical URL; absent on pages search engines should skip (noindex). */
@@ -83,6 +91,8 @@ export interface PageFacts {
   diagnostics: Diagnostic[];
   /** Inline scripts the page carries, for the Content-Security-Policy. */
   inlineScripts: string[];
+  /** The body HTML, when the job asked for it ({@link PageJob.keepBody}). */
+  bodyHtml?: string;
   /** Local files the page links to, to copy into the output under their hashed names. */
   assets: Array<{ path: string; file: string }>;
 }

@@ -17,7 +17,7 @@ import { routeHref } from '../discover/route-paths.js';
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
 import { importTheme } from '../theme/load-theme.js';
 import type { PageInfo, Theme, TocItem } from '../theme-api.js';
-import type { PageJob, PageResult, RenderSetup } from './page-job.js';
+import type { PageJob, PageResult, PageSource, RenderSetup } from './page-job.js';
 import type { PageModuleExports } from './page-modules.js';
 import { CONTENT_PREFIX } from '../chunk-format.js';
 
@@ -66,47 +66,54 @@ export class PageTask {
     return new PageTask(setup, createBodyRenderer(loaded.components), createPageRenderer(loaded, setup), new Map(setup.routeOfFile));
   }
 
-  async run(job: PageJob): Promise<PageResult> {
-    const { setup } = this;
-    this.jobAssets = [];
-    const source = job.source;
-    let parsed: Omit<ParsedMarkdown, 'hast'> | undefined;
-    let bodyHtml = '';
-    let toc: TocItem[] = [];
+  /** A page source to body HTML, with what parsing found out (Markdown only). */
+  private async renderSource(source: PageSource): Promise<{ bodyHtml: string; parsed?: Omit<ParsedMarkdown, 'hast'>; toc: TocItem[] }> {
     if (source.kind === 'markdown') {
       let result: ParsedMarkdown;
       try {
         result = parseMarkdown(source.text, source.file, {
-          baseUrl: setup.site.baseUrl,
+          baseUrl: this.setup.site.baseUrl,
           routeOfFile: this.routeOfFile,
           markdownRoutes: this.markdownRoutes,
-          themeClasses: (this.themeClasses ??= new Set(setup.themeClasses)),
+          themeClasses: (this.themeClasses ??= new Set(this.setup.themeClasses)),
           linkRoots: source.linkRoots,
-          siteDir: setup.siteDir,
+          siteDir: this.setup.siteDir,
           asset: this.asset,
         });
       } catch (error) {
         throw new Error(`Internal error while parsing ${source.file}: ${(error as Error).message}`, { cause: error });
       }
       const { hast, ...facts } = result;
-      parsed = facts;
+      let bodyHtml: string;
       try {
         bodyHtml = this.renderBody(hast);
       } catch (error) {
         throw new Error(`the theme's content components failed to render ${source.file}: ${(error as Error).message}`, { cause: error });
       }
-      toc = facts.headings
+      const toc = facts.headings
         .filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax)
         .map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
+      return { bodyHtml, parsed: facts, toc };
     }
     if (source.kind === 'module') {
       const mod = (await import(source.module)) as PageModuleExports;
       try {
-        bodyHtml = renderToStaticMarkup(createElement(mod.default!));
+        return { bodyHtml: renderToStaticMarkup(createElement(mod.default!)), toc: [] };
       } catch (error) {
         throw new Error(`the page component ${source.file} failed to render: ${(error as Error).message}`, { cause: error });
       }
     }
+    return { bodyHtml: '', toc: [] };
+  }
+
+  async run(job: PageJob): Promise<PageResult> {
+    const { setup } = this;
+    this.jobAssets = [];
+    const source = job.source;
+    const { bodyHtml, parsed, toc } = await this.renderSource(source);
+    // Blog lists show posts' bodies; their links and problems are the posts' own pages' to report.
+    const summaries = [];
+    for (const summary of job.summaries ?? []) summaries.push({ html: (await this.renderSource(summary)).bodyHtml });
     const page: PageInfo = { ...job.page, toc, hasOwnH1: job.page.hasOwnH1 ?? parsed?.h1 !== undefined };
     let sidebar: { items: ReturnType<typeof sidebarForPage>; shared: () => ReturnType<typeof sidebarForPage>; id: string } | undefined;
     if (job.sidebar) {
@@ -127,6 +134,8 @@ export class PageTask {
       ...(job.refreshTo ? { refreshTo: job.refreshTo } : {}),
       htmlPath: job.htmlPath,
       ...(job.chunkPath ? { chunkPath: job.chunkPath } : {}),
+      ...(summaries.length ? { summaries } : {}),
+      ...(job.headTags ? { headTags: job.headTags } : {}),
     });
     return {
       files: rendered.files,
@@ -139,6 +148,7 @@ export class PageTask {
         diagnostics: parsed?.diagnostics ?? [],
         inlineScripts: rendered.inlineScripts,
         assets: this.jobAssets,
+        ...(job.keepBody ? { bodyHtml } : {}),
       },
     };
   }

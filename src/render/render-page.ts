@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CHUNK_VERSION, sharedRegionPath, type PageChunk, type RegionName, type SharedRegion } from '../chunk-format.js';
 import { hashText } from '../hash.js';
 import type { OutputFile, RenderSetup } from '../pages/page-job.js';
-import type { PageInfo, RegionHtml, SidebarItem, Theme, LayoutData } from '../theme-api.js';
+import type { HeadTag, PageContent, PageInfo, RegionHtml, SidebarItem, Theme, LayoutData } from '../theme-api.js';
 import { escapeAttribute } from './escape.js';
 import { renderHead } from './head.js';
 
@@ -16,6 +16,10 @@ export interface PageToRender {
   page: PageInfo;
   data: LayoutData;
   bodyHtml: string;
+  /** Blog lists: the bodies of the posts they show. */
+  summaries?: PageContent[];
+  /** `<head>` tags of this page. */
+  headTags?: HeadTag[];
   /** The sidebar as this page sees it, and the copy shared between pages (asked for once per `id`). */
   sidebar?: { items: SidebarItem[]; shared: () => SidebarItem[]; id: string };
   canonical?: string;
@@ -48,7 +52,7 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
   return function renderPage(job: PageToRender): RenderedPage {
     const { page } = job;
     const Layout = theme.layouts[page.layout];
-    const main = renderToStaticMarkup(createElement(Layout, { site, page, content: { html: job.bodyHtml }, data: job.data }));
+    const main = renderToStaticMarkup(createElement(Layout, { site, page, content: { html: job.bodyHtml }, data: job.data, summaries: job.summaries ?? [] }));
     const regions: Record<RegionName, RegionHtml | undefined> = { main: { html: main } };
     const ownRegions: Record<RegionName, string> = { main };
     for (const [name, Component] of Object.entries(theme.regions ?? {})) {
@@ -73,7 +77,7 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
       assets: setup.assets,
       devScripts: setup.devScripts,
       inlineScripts,
-      headTags: theme.headTags?.({ site, page }) ?? [],
+      headTags: [...setup.headTags, ...(job.headTags ?? []), ...(theme.headTags?.({ site, page }) ?? [])],
       ...(job.canonical ? { canonical: job.canonical } : {}),
       ...(job.refreshTo ? { refreshTo: job.refreshTo } : {}),
     });

@@ -4,10 +4,12 @@
  */
 import { byCodeUnits } from '../code-unit-order.js';
 import type { SiteConfig } from '../config/schema.js';
+import type { BlogPage } from '../blog/blog-pages.js';
+import type { BlogPlan } from '../blog/plan-blog.js';
 import type { SiteSources, MarkdownSource, ComponentSource } from '../discover/discover.js';
 import { joinRoute } from '../discover/route-paths.js';
 import type { DocsVersion } from '../discover/versions.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { displayPath, type Diagnostic } from '../diagnostics.js';
 import type { CategoryNode } from '../nav/sidebars.js';
 import type { LayoutName } from '../theme-api.js';
 import { versionKey, type Navigation } from './navigation.js';
@@ -20,10 +22,14 @@ export interface PlannedRoute {
   component?: ComponentSource;
   /** For redirect pages: the target route or URL. */
   redirectTo?: string;
+  /** For the blog's own pages (lists, tags, authors, archive): what the page shows. */
+  blog?: BlogPage;
   /** For generated category pages: the category, its sidebar's key and its version. */
   generated?: { category: CategoryNode; sidebar: string; version: DocsVersion };
   /** The file that defines this route, for error messages. */
   origin?: string;
+  /** What defines this route when it is not a file of its own, for error messages ("the blog's list page"). */
+  what?: string;
 }
 
 /** Every route of the site. */
@@ -41,6 +47,7 @@ export function planRoutes(options: {
   siteDir: string;
   sources: SiteSources;
   navigation: Navigation;
+  blog: BlogPlan;
   configFile?: string | undefined;
 }): RoutePlan {
   const { config, sources, navigation } = options;
@@ -49,14 +56,23 @@ export function planRoutes(options: {
   const byLowerRoute = new Map<string, PlannedRoute>();
   const docIds = new Map<string, Map<string, string>>();
 
+  const describe = (r: PlannedRoute): string => r.what ?? (r.origin ? displayPath(r.origin, options.siteDir) : 'a generated page');
   const add = (planned: PlannedRoute): void => {
     const existing = byRoute.get(planned.route);
     if (existing) {
+      // Point at whichever of the two is a file; a redirect or a blog page names the option to change.
+      const located = planned.origin ? planned : existing.origin ? existing : undefined;
+      const pair = [existing, planned];
+      const fix = pair.some((r) => r.layout === 'redirect' && r.origin)
+        ? 'remove the redirect or change its from'
+        : pair.some((r) => r.blog)
+          ? "change the post's slug, or the blog's routeBasePath, tagsBasePath, pageBasePath, archiveBasePath or authorsBasePath"
+          : 'change the slug or id of one of them';
       diagnostics.push({
         severity: 'error',
         code: 'route/duplicate',
-        message: `two files map to the same URL ${planned.route}: ${existing.origin ?? 'a generated page'} and this file; change the slug or id of one of them`,
-        ...(planned.origin ? { file: planned.origin, line: 1, column: 1 } : {}),
+        message: `${located === planned && !planned.what ? 'this file' : describe(planned)} and ${located === existing && !existing.what ? 'this file' : describe(existing)} both have the URL ${planned.route}; ${fix}`,
+        ...(located ? { file: located.origin!, ...(located.layout !== 'redirect' ? { line: 1, column: 1 } : {}) } : {}),
       });
       return;
     }
@@ -68,7 +84,7 @@ export function planRoutes(options: {
       diagnostics.push({
         severity: 'error',
         code: 'route/case-collision',
-        message: `URL ${planned.route} differs from ${caseTwin.route} (${caseTwin.origin ?? 'generated'}) only in letter case or Unicode normalisation; they collide on case-insensitive file systems, rename one`,
+        message: `URL ${planned.route} differs from ${caseTwin.route} (${describe(caseTwin)}) only in letter case or Unicode normalisation; they collide on case-insensitive file systems, rename one`,
         ...(planned.origin ? { file: planned.origin, line: 1, column: 1 } : {}),
       });
       return;
@@ -107,12 +123,9 @@ export function planRoutes(options: {
       ...(typeof g.version.sidebars === 'string' ? { origin: g.version.sidebars } : {}),
     });
   }
+  // A blog at the site's root has its list there, instead of the home page.
+  for (const r of options.blog.routes) add({ route: r.route, layout: r.layout, blog: r.page, what: blogPageName(r.page) });
   if (!byRoute.has('/')) add({ route: '/', layout: 'home' });
-  for (const blog of sources.blogs) {
-    if (blog.options.archiveBasePath === null) continue;
-    const archive = joinRoute(blog.root.routeBase, blog.options.archiveBasePath);
-    if (!byRoute.has(archive)) add({ route: archive, layout: 'blogArchive' });
-  }
 
   // Each version's root leads to its main doc, unless a doc is there.
   for (const nav of navigation.versions.values()) {
@@ -121,10 +134,35 @@ export function planRoutes(options: {
   }
   for (const r of config.redirects) {
     for (const from of Array.isArray(r.from) ? r.from : [r.from]) {
-      add({ route: joinRoute(from), layout: 'redirect', redirectTo: r.to, ...(options.configFile ? { origin: options.configFile } : {}) });
+      add({
+        route: joinRoute(from),
+        layout: 'redirect',
+        redirectTo: r.to,
+        what: `the redirect from ${from} to ${r.to} in redirects`,
+        ...(options.configFile ? { origin: options.configFile } : {}),
+      });
     }
   }
 
   const routes = [...byRoute.values()].sort((a, b) => byCodeUnits(a.route, b.route));
   return { routes, byRoute, notFound: { route: '/404', layout: 'notFound' }, diagnostics };
+}
+
+/** How an error message names a blog's own page. */
+function blogPageName(page: BlogPage): string {
+  const blog = page.blog.options.id === 'default' ? 'the blog' : `the blog "${page.blog.options.id}"`;
+  switch (page.kind) {
+    case 'list':
+      return page.pagination.page === 1 ? `the list page of ${blog}` : `page ${page.pagination.page} of ${blog}'s list`;
+    case 'tag':
+      return `the page of ${blog}'s tag "${page.tag.label}"`;
+    case 'tagsList':
+      return `the tags page of ${blog}`;
+    case 'authorsList':
+      return `the authors page of ${blog}`;
+    case 'author':
+      return `the page of ${blog}'s author "${page.author.author.name ?? page.author.author.key}"`;
+    case 'archive':
+      return `the archive of ${blog}`;
+  }
 }

@@ -4,19 +4,25 @@
  * shares (site info, sidebars). Everything the pages need from each other is decided here,
  * before any page is rendered, so each page renders in one pass on any thread.
  */
+import { relative, sep } from 'node:path';
 import { chunkPath } from '../chunk-format.js';
-import { byCodeUnits } from '../code-unit-order.js';
+import { blogPageJob, blogPostJob, type BlogJob } from '../blog/layout-data.js';
+import type { BlogPlan } from '../blog/plan-blog.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSources } from '../discover/discover.js';
 import { routeHref, routeToFile } from '../discover/route-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { LastUpdate } from '../discover/last-update.js';
 import type { PageLinks } from '../links/check-links.js';
 import { flattenChildren } from '../nav/sidebars.js';
 import type { PageJob, RenderSetup } from '../pages/page-job.js';
 import type { PageModule } from '../pages/page-modules.js';
-import type { LayoutData, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
+import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
+import type { LayoutData, PageInfo, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
+import { planLlms, type GeneratedFile } from './llms.js';
 import { docNavigation, versionKey, type Navigation } from './navigation.js';
 import type { PlannedRoute, RoutePlan } from './plan-routes.js';
+import { robotsTxt } from './robots.js';
 import { planSiteData } from './site-data.js';
 
 /** The plan of a whole site. */
@@ -28,6 +34,8 @@ export interface SitePlan {
   configLinks: PageLinks[];
   /** Routes of the sitemap, in order. */
   sitemap: string[];
+  /** Files the site gets besides its pages: robots.txt, llms.txt, llms-full.txt, Markdown copies. */
+  files: GeneratedFile[];
   diagnostics: Diagnostic[];
 }
 
@@ -39,10 +47,14 @@ export function planSite(options: {
   sources: SiteSources;
   navigation: Navigation;
   routes: RoutePlan;
+  blog: BlogPlan;
   pageModules: ReadonlyMap<string, PageModule>;
   theme: Theme;
+  /** Last changes of doc files from git (only read for docs whose instance shows them). */
+  lastUpdates?: ReadonlyMap<string, LastUpdate>;
 }): SitePlan {
   const { config, siteDir, sources, routes, theme, configFile, pageModules, navigation } = options;
+  const feedPosts = new Set(options.blog.blogs.flatMap((b) => b.feeds?.posts ?? []).map((p) => p.route));
   const { site, homeData, configLinks, linkHref, diagnostics: dataProblems } = planSiteData({ config, siteDir, configFile, navigation });
   const diagnostics: Diagnostic[] = [...dataProblems, ...navigation.diagnostics];
   const base = config.baseUrl;
@@ -61,10 +73,77 @@ export function planSite(options: {
     });
   }
 
-  const posts = routes.routes
-    .filter((p) => p.markdown?.kind === 'blog')
-    .map((p) => ({ title: titleOf(p), href: href(p.route), date: p.markdown!.date ?? '1970-01-01' }))
-    .sort((a, b) => byCodeUnits(b.date, a.date) || byCodeUnits(a.title, b.title));
+  // The image pages share, and a page's own: a static file or an absolute URL.
+  const imageUrl = (image: string | undefined): string | undefined =>
+    image === undefined ? undefined : isExternalUrl(image) ? image : `${siteOrigin}${href(`/${image.replace(/^\//, '')}`)}`;
+  const imagePath = config.image?.replace(/^\//, '');
+  if (imagePath !== undefined && !isExternalUrl(imagePath) && !sources.staticFiles.some((f) => f.path === imagePath)) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'config/image',
+      message: `image ${config.image} is not in a static folder (${config.staticDirectories.join(', ')}); put the file there or give an absolute URL`,
+      ...(configFile ? { file: configFile } : {}),
+    });
+  }
+  const siteImage = imageUrl(config.image);
+  if (siteImage) site.image = siteImage;
+
+  const docsOptionsOf = (md: NonNullable<PlannedRoute['markdown']>) => sources.docs.find((d) => d.options.id === md.root.pluginId)?.options;
+  // "Edit this page": frontmatter custom_edit_url (null: none), else the docs instance's editUrl.
+  const editUrlOf = (p: PlannedRoute): string | undefined => {
+    const md = p.markdown;
+    if (md?.kind !== 'doc' || md.frontmatter.custom_edit_url === null) return undefined;
+    let url = md.frontmatter.custom_edit_url;
+    const editUrl = docsOptionsOf(md)?.editUrl;
+    if (url === undefined && editUrl !== undefined) {
+      const versionDocsDirPath = relative(siteDir, md.root.dir).split(sep).join('/');
+      url =
+        typeof editUrl === 'function'
+          ? editUrl({ versionDocsDirPath, docPath: md.relPath, permalink: href(p.route), version: md.version ?? 'current', locale: config.lang })
+          : [editUrl.replace(/\/+$/, ''), versionDocsDirPath, md.relPath].filter(Boolean).join('/');
+    }
+    const unsafe = url === undefined ? undefined : unsafeUrlScheme(url);
+    if (unsafe) {
+      diagnostics.push({ severity: 'error', code: 'link/unsafe-url', message: `unsafe ${unsafe}: URL as the page's edit URL`, file: md.file });
+      return undefined;
+    }
+    return url;
+  };
+  // "Last updated": frontmatter last_update, else git, as far as the docs instance shows either.
+  const lastUpdateOf = (p: PlannedRoute): PageInfo['lastUpdate'] => {
+    const md = p.markdown;
+    const shows = md?.kind === 'doc' ? docsOptionsOf(md) : undefined;
+    if (!md || !shows || !(shows.showLastUpdateTime || shows.showLastUpdateAuthor)) return undefined;
+    const written = md.frontmatter.last_update;
+    const git = options.lastUpdates?.get(md.file);
+    const when = written?.date !== undefined ? new Date(written.date) : git ? new Date(git.timestamp * 1000) : undefined;
+    const date = shows.showLastUpdateTime && when && !Number.isNaN(when.getTime()) ? when.toISOString() : undefined;
+    const author = shows.showLastUpdateAuthor ? (written?.author ?? git?.author) : undefined;
+    return date || author ? { ...(date ? { date } : {}), ...(author ? { author } : {}) } : undefined;
+  };
+
+  // Files for tools: llms.txt and friends (every doc page of every version gets its Markdown
+  // copy; llms.txt lists the versions served at each docs root, in their sidebars' order),
+  // robots.txt unless the site has one.
+  const docPages = routes.routes.filter((p) => p.markdown?.kind === 'doc');
+  const lastVersions = [...navigation.versions.values()].filter((v) => v.version.isLast);
+  const llms = config.llmsTxt
+    ? planLlms({
+        site: { title: config.title, tagline: config.tagline },
+        docs: docPages.map((p) => ({
+          route: p.route,
+          title: titleOf(p),
+          description: p.markdown!.frontmatter.description ?? p.markdown!.excerpt ?? '',
+          body: p.markdown!.body,
+        })),
+        listed: docPages.filter((p) => lastVersions.some((v) => v.version === p.markdown!.root.version)).map((p) => p.route),
+        tree: lastVersions.flatMap((v) => v.sidebars.sidebars.flatMap((s) => s.tree)),
+        href,
+        url: (path) => `${siteOrigin}${path}`,
+      })
+    : undefined;
+  const files = [...(llms?.files ?? [])];
+  if (!sources.staticFiles.some((f) => f.path === 'robots.txt')) files.push({ path: 'robots.txt', text: robotsTxt(`${siteOrigin}${href('/sitemap.xml')}`) });
 
   /** The version menu of a docs page: each version links to this doc in it, else to its main doc. */
   const versionMenu = (p: PlannedRoute, version: NonNullable<ReturnType<typeof navigation.versions.get>>): VersionMenu | undefined => {
@@ -127,13 +206,19 @@ export function planSite(options: {
       menu = versionMenu(p, version);
     }
     let refreshTo: string | undefined;
-    if (p.layout === 'home') {
+    const post = md?.kind === 'blog' ? options.blog.posts.get(md.file) : undefined;
+    let blogJob: BlogJob | undefined;
+    if (post || p.blog) {
+      const ctx = { href, siteTitle: config.title, strings: theme.strings };
+      blogJob = post ? blogPostJob(post, ctx) : blogPageJob(p.blog!, p.route, ctx);
+      ({ title, description } = blogJob);
+      Object.assign(data, blogJob.data);
+      if (blogJob.prev) prev = blogJob.prev;
+      if (blogJob.next) next = blogJob.next;
+    } else if (p.layout === 'home') {
       data.home = homeData;
       title = config.title;
       description = description || config.tagline;
-    } else if (p.layout === 'blogArchive') {
-      data.posts = posts;
-      title = theme.strings.blogArchiveTitle;
     } else if (p.layout === 'notFound') {
       title = theme.strings.notFoundTitle;
     } else if (p.layout === 'redirect') {
@@ -157,14 +242,15 @@ export function planSite(options: {
         return [];
       });
     }
-    const indexed = p.layout !== 'redirect' && p.layout !== 'notFound';
+    const indexed = p.layout !== 'redirect' && p.layout !== 'notFound' && blogJob?.indexed !== false;
     return {
       route: p.route,
       source: md
         ? {
             kind: 'markdown',
             file: md.file,
-            text: md.body,
+            // A post's page shows its title itself: the text goes without the title heading.
+            text: post?.text ?? md.body,
             linkRoots: md.linkRoots,
             tocMin: fm.toc_min_heading_level ?? 2,
             tocMax: fm.toc_max_heading_level ?? 3,
@@ -184,22 +270,35 @@ export function planSite(options: {
         breadcrumbs,
         ...(prev ? { prev } : {}),
         ...(next ? { next } : {}),
-        ...(md?.date ? { date: md.date } : {}),
+        ...(md?.date ? { date: md.date.slice(0, 10) } : {}),
         ...(menu ? { version: menu } : {}),
+        ...(llms?.copyHref.has(p.route) ? { markdownUrl: llms.copyHref.get(p.route)! } : {}),
+        ...optional('editUrl', editUrlOf(p)),
+        ...optional('lastUpdate', lastUpdateOf(p)),
+        ...optional('image', imageUrl(fm.image)),
       },
       data,
+      ...(blogJob?.summaries.length ? { summaries: blogJob.summaries } : {}),
+      ...(blogJob?.headTags.length ? { headTags: blogJob.headTags } : {}),
+      ...(post && feedPosts.has(post.route) ? { keepBody: true } : {}),
       ...(sidebar ? { sidebar } : {}),
       ...(indexed ? { canonical: `${siteOrigin}${href(p.route)}` } : {}),
       ...(refreshTo ? { refreshTo } : {}),
       htmlPath: p.layout === 'notFound' ? '404.html' : routeToFile(p.route),
       ...(indexed ? { chunkPath: chunkPath(p.route) } : {}),
-      weight: md ? md.body.length : 0,
+      weight: (md ? md.body.length : 0) + (blogJob?.summaries.reduce((sum, s) => sum + (s.kind === 'markdown' ? s.text.length : 0), 0) ?? 0),
     };
   };
 
   const jobs = [...routes.routes, routes.notFound].map(jobFor);
-  const sitemap = routes.routes.filter((p) => p.layout !== 'redirect').map((p) => `${siteOrigin}${href(p.route)}`);
-  return { site, sidebars: navigation.sidebars, jobs, configLinks, sitemap, diagnostics };
+  // Pages search engines should skip (redirects, unlisted posts, 404) have no canonical URL.
+  const sitemap = jobs.flatMap((job) => (job.canonical ? [job.canonical] : []));
+  return { site, sidebars: navigation.sidebars, jobs, configLinks, sitemap, files, diagnostics };
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined (the page types are exact). */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return value === undefined ? {} : ({ [key]: value } as { [P in K]?: V });
 }
 
 type PageInfoCrumbs = Array<{ label: string; href?: string }>;

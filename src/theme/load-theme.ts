@@ -24,7 +24,21 @@ export interface LoadedTheme {
   inputs: string[];
 }
 
-const LAYOUTS: LayoutName[] = ['doc', 'page', 'home', 'notFound', 'blogArchive', 'blogPost', 'generatedIndex', 'redirect'];
+const LAYOUTS: LayoutName[] = [
+  'doc',
+  'page',
+  'home',
+  'notFound',
+  'blogArchive',
+  'blogPost',
+  'blogList',
+  'blogTagsList',
+  'blogTag',
+  'blogAuthorsList',
+  'blogAuthor',
+  'generatedIndex',
+  'redirect',
+];
 
 /** The built-in theme's entry module. */
 export function builtinThemeEntry(): string {

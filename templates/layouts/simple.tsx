@@ -15,21 +15,6 @@ export function PageLayout({ site, page, content }: LayoutProps) {
   );
 }
 
-/** A blog post. */
-export function BlogPostLayout({ site, page, content }: LayoutProps) {
-  return (
-    <article className="markdown container container--narrow" lang={site.contentLang}>
-      {page.hasOwnH1 ? null : <h1>{page.title}</h1>}
-      {page.date ? (
-        <p className="post-date">
-          <time dateTime={page.date}>{page.date}</time>
-        </p>
-      ) : null}
-      <Content content={content} />
-    </article>
-  );
-}
-
 /** The not-found page, emitted as 404.html. */
 export function NotFoundLayout() {
   return (
@@ -37,43 +22,6 @@ export function NotFoundLayout() {
       <h1>{strings.notFoundTitle}</h1>
       <p>{strings.notFoundLead}</p>
       <p>{strings.notFoundHelp}</p>
-    </div>
-  );
-}
-
-/** All blog posts, grouped by year, newest first. */
-export function BlogArchiveLayout({ site, data }: LayoutProps) {
-  const posts = data.posts ?? [];
-  const years = [...new Set(posts.map((p) => p.date.slice(0, 4)))];
-  const start = site.navbar.items.find((i) => i.type === 'link');
-  return (
-    <div className="container container--narrow archive">
-      <h1>{strings.archiveTitle}</h1>
-      {posts.length === 0 ? (
-        <div className="archive__empty">
-          <p>{strings.archiveEmpty}</p>
-          {start ? (
-            <p>
-              {strings.archiveEmptyHint} <a href={start.href}>{start.label}</a>
-            </p>
-          ) : null}
-        </div>
-      ) : (
-        years.map((year) => (
-          <section key={year} aria-labelledby={`archive-${year}`}>
-            <h2 id={`archive-${year}`}>{year}</h2>
-            <ul className="archive__list" lang={site.contentLang}>
-              {posts
-                .filter((p) => p.date.startsWith(year))
-                .map((p) => (
-                  <li key={p.href}>
-                    <time dateTime={p.date}>{p.date}</time> <a href={p.href}>{p.title}</a>
-                  </li>
-                ))}
-            </ul>
-          </section>
-        ))
-      )}
     </div>
   );
 }

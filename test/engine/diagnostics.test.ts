@@ -88,7 +88,7 @@ describe('bad input', () => {
   it('reports two files that map to the same URL', async () => {
     const site = await buildSite({ ...minimalSite, 'docs/a.md': '---\nslug: /same\n---\n\nA\n', 'docs/b.md': '---\nslug: /same\n---\n\nB\n' });
     expect(site.errors).toEqual([
-      expect.stringMatching(/^docs\/b\.md:1:1 two files map to the same URL \/docs\/same: .*docs\/a\.md and this file; change the slug or id of one of them$/),
+      expect.stringMatching(/^docs\/b\.md:1:1 this file and docs\/a\.md both have the URL \/docs\/same; change the slug or id of one of them$/),
     ]);
     await site.cleanup();
   });

@@ -1,4 +1,4 @@
-// Issue 2: standalone pages (Markdown and React components) and the blog archive.
+// Issue 2: standalone pages (Markdown and React components); the blog's pages are tested in test/blog.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, minimalSite, type FixtureBuild } from '../helpers/fixture.js';
 
@@ -17,9 +17,6 @@ beforeAll(async () => {
       '}',
     ].join('\n'),
     'pages/guide/index.md': '---\ntitle: Guide\n---\n\nA page in a folder.\n',
-    'blog/2024-03-05-spring.md': '---\ntitle: Spring notes\n---\n\nHello.\n',
-    'blog/2023-11-20-autumn.md': '---\ntitle: Autumn notes\n---\n\nHello.\n',
-    'blog/2024-07-01-summer/index.md': '---\ntitle: Summer notes\n---\n\nHello.\n',
   });
   expect(site.errors).toEqual([]);
 });
@@ -39,22 +36,5 @@ describe('standalone pages', () => {
     const html = await site.read('guide/index.html');
     expect(html).toContain('<h1>Guide</h1>');
     expect(html).toContain('data-shell="plain"');
-  });
-});
-
-describe('blog', () => {
-  it('lists posts in the archive grouped by year, newest first', async () => {
-    const html = await site.read('blog/archive/index.html');
-    const years = [...html.matchAll(/<h2 id="archive-(\d{4})">/g)].map((m) => m[1]);
-    expect(years).toEqual(['2024', '2023']);
-    const titles = [...html.matchAll(/<a href="\/blog\/[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
-    expect(titles).toEqual(['Summer notes', 'Spring notes', 'Autumn notes']);
-    expect(html).toContain('<time dateTime="2024-03-05">2024-03-05</time> <a href="/blog/spring">Spring notes</a>');
-  });
-
-  it('gives each post its own page with its date', async () => {
-    const html = await site.read('blog/summer/index.html');
-    expect(html).toContain('<h1>Summer notes</h1>');
-    expect(html).toContain('<time dateTime="2024-07-01">2024-07-01</time>');
   });
 });

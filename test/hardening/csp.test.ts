@@ -161,7 +161,17 @@ describe('serve --watch with the policy', () => {
 
   it('sends the policy and reloads, shows the error overlay and recovers without a violation', async () => {
     const w = await watchedPage(browser);
-    for (const route of ['/', '/docs/intro', '/docs/category/guide', '/docs/guide/one', '/blog/archive', '/blog/hello', '/about', '/missing']) {
+    for (const route of [
+      '/',
+      '/docs/intro',
+      '/docs/category/guide',
+      '/docs/guide/one',
+      '/blog',
+      '/blog/archive',
+      '/blog/2025/01/02/hello',
+      '/about',
+      '/missing',
+    ]) {
       const res = await w.page.goto(`${server.url}${route}`, { waitUntil: 'load' });
       expect(res?.headers()['content-security-policy'], route).toContain("script-src 'self' 'sha256-");
     }

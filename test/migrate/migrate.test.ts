@@ -57,7 +57,7 @@ describe('docsgen migrate on the classic template', () => {
           items: [
             { label: 'Tutorial', to: '/docs/intro' },
             { label: 'Markdown', to: '/docs/tutorial-basics/markdown-features' },
-            { label: 'Blog', to: '/blog/archive' },
+            { label: 'Blog', to: '/blog' },
             { label: 'GitHub', to: 'https://github.com/facebook/docusaurus' },
           ],
         },
@@ -67,7 +67,13 @@ describe('docsgen migrate on the classic template', () => {
           id: 'support_us',
           content: 'We are looking to revamp our docs, please fill this survey & tell us',
         },
-        redirects: [{ from: '/blog', to: '/blog/archive' }],
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          showReadingTime: true,
+          feedOptions: { type: ['rss', 'atom'], xslt: true },
+          editUrl: 'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/',
+        },
       });
       "
     `);
@@ -90,6 +96,11 @@ describe('docsgen migrate on the classic template', () => {
       '/',
       '/blog',
       '/blog/archive',
+      '/blog/authors',
+      '/blog/tags',
+      '/blog/tags/docusaurus',
+      '/blog/tags/facebook',
+      '/blog/tags/hello',
       '/blog/welcome',
       '/docs',
       '/docs/category/tutorial---basics',
@@ -120,7 +131,7 @@ describe('docsgen migrate --out', () => {
     const { configFile } = await migrate({ siteDir: site, outDir: out });
     const source = await readFile(configFile, 'utf8');
     expect(source).toContain("docs: { path: '../elsewhere/docs', routeBasePath: 'docs' },");
-    expect(source).toContain("blog: { path: '../elsewhere/blog', routeBasePath: 'blog' },");
+    expect(source).toMatch(/blog: \{\s+path: '\.\.\/elsewhere\/blog',\s+routeBasePath: 'blog',/);
     expect(source).toContain("staticDirectories: ['../elsewhere/static'],");
     expect(existsSync(join(site, 'docsgen.config.ts'))).toBe(false);
     const result = await build({ siteDir: out, outDir: join(work, 'elsewhere-out') });

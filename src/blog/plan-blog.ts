@@ -1,0 +1,196 @@
+/**
+ * The blog stage: from the posts discovery found, each post's metadata (title, date, authors,
+ * tags, reading time, truncation, newer and older post) and every page of each blog (lists,
+ * tags, authors, archive), its sidebar and its feeds. Plain data in, plain data out; the
+ * routes go to `planRoutes`, the page data to `planSite`.
+ */
+import { relative, sep } from 'node:path';
+import type { BlogOptions } from '../config/plugin-options.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { ContentRoot, MarkdownSource, SiteSources } from '../discover/discover.js';
+import { joinRoute } from '../discover/route-paths.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { blogPageRoutes, type BlogRoute } from './blog-pages.js';
+import type { Author, BlogDataFiles } from './data-files.js';
+import type { BlogFeeds, BlogInstance, BlogPost } from './model.js';
+import { postAuthors } from './post-authors.js';
+import { postTags } from './post-tags.js';
+import { readingTime, removeTitleHeading, truncatedText, truncateMarkerAt, withoutTruncateMarkers, wordSegmenter } from './post-text.js';
+
+/** The blogs of the site and their pages. */
+export interface BlogPlan {
+  blogs: BlogInstance[];
+  /** The blogs' own pages (lists, tags, authors, archive); posts are routed with the other Markdown. */
+  routes: BlogRoute[];
+  /** Posts by source file. */
+  posts: Map<string, BlogPost>;
+  diagnostics: Diagnostic[];
+}
+
+/** The site's blogs as discovery hands them over. */
+export type DiscoveredBlog = { options: BlogOptions; root: ContentRoot; files?: BlogDataFiles };
+
+type Setting = 'ignore' | 'log' | 'warn' | 'throw';
+
+/** A problem reported the way a blog option says: dropped, a warning, or an error (`throw`). */
+function reported(setting: Setting, problem: Omit<Diagnostic, 'severity'>): Diagnostic[] {
+  if (setting === 'ignore') return [];
+  return [{ ...problem, severity: setting === 'throw' ? 'error' : 'warning' }];
+}
+
+/** `normalizeUrl` of a URL and path parts: one slash between parts, the scheme's `//` kept. */
+function joinUrl(base: string, ...parts: string[]): string {
+  return [base.replace(/\/+$/, ''), ...parts.map((p) => p.replace(/^\/+|\/+$/g, ''))].filter((p) => p !== '').join('/');
+}
+
+/** An author as pages show it: an image at a site path gets the base URL. */
+function withBaseUrl(author: Author, baseUrl: string): Author {
+  return author.imageURL?.startsWith('/') && !author.imageURL.startsWith('//') ? { ...author, imageURL: `${baseUrl}${author.imageURL.slice(1)}` } : author;
+}
+
+/** Builds one post's metadata; problems with its frontmatter go to `diagnostics`. */
+function planPost(
+  md: MarkdownSource,
+  blog: BlogInstance,
+  ctx: { config: SiteConfig; siteDir: string; files?: BlogDataFiles; segmenter: Intl.Segmenter },
+  diagnostics: Diagnostic[],
+): BlogPost {
+  const { options } = blog;
+  const fm = md.frontmatter as Record<string, unknown> & typeof md.frontmatter;
+  const where = (key: string): { file: string; line?: number; column?: number } => {
+    const line = md.frontmatterLines?.[key];
+    return line ? { file: md.file, line, column: 1 } : { file: md.file };
+  };
+  const authorsFileName = options.authorsMapPath;
+  const resolvedAuthors = postAuthors(fm, ctx.files?.authors, authorsFileName);
+  for (const message of resolvedAuthors.errors) {
+    diagnostics.push({ severity: 'error', code: 'blog/authors', message, ...where(fm.authors !== undefined ? 'authors' : 'author') });
+  }
+  const inlineAuthors = resolvedAuthors.authors.filter((a) => a.key === undefined);
+  if (inlineAuthors.length) {
+    diagnostics.push(
+      ...reported(options.onInlineAuthors, {
+        code: 'blog/inline-authors',
+        message: `${inlineAuthors.map((a) => `"${a.name ?? a.imageURL ?? '?'}"`).join(', ')} ${inlineAuthors.length === 1 ? 'is' : 'are'} not in ${authorsFileName}; declare authors once there and write their keys in posts (or set onInlineAuthors: 'ignore')`,
+        ...where(fm.authors !== undefined ? 'authors' : 'author'),
+      }),
+    );
+  }
+  const resolvedTags = postTags(fm.tags, ctx.files?.tags, blog.tagsRoute);
+  for (const message of resolvedTags.errors) diagnostics.push({ severity: 'error', code: 'blog/tags', message, ...where('tags') });
+  const inlineTags = resolvedTags.tags.filter((t) => t.inline);
+  if (ctx.files?.tags && inlineTags.length) {
+    const tagsFileName = relative(md.root.dir, ctx.files.tagsFile!).split(sep).join('/');
+    diagnostics.push(
+      ...reported(options.onInlineTags, {
+        code: 'blog/inline-tags',
+        message: `tag${inlineTags.length === 1 ? '' : 's'} ${inlineTags.map((t) => `"${t.label}"`).join(', ')} ${inlineTags.length === 1 ? 'is' : 'are'} not in ${tagsFileName}; add ${inlineTags.length === 1 ? 'it' : 'them'} there (or set onInlineTags: 'ignore')`,
+        ...where('tags'),
+      }),
+    );
+  }
+  if (fm.id !== undefined) {
+    diagnostics.push({ severity: 'warning', code: 'blog/frontmatter-id', message: "id does not change a post's URL; use slug instead", ...where('id') });
+  }
+
+  const content = removeTitleHeading(md.body);
+  const markerAt = truncateMarkerAt(content);
+  if (markerAt < 0) {
+    diagnostics.push(
+      ...reported(options.onUntruncatedBlogPosts, {
+        code: 'blog/untruncated',
+        message:
+          "post has no truncate marker, so list pages show it whole; add <!-- truncate --> (or {/* truncate */} in MDX) after its introduction, or set onUntruncatedBlogPosts: 'ignore'",
+        file: md.file,
+      }),
+    );
+  }
+  const sourceDir = relative(ctx.siteDir, md.root.dir).split(sep).join('/');
+  const keywords = Array.isArray(fm.keywords) ? fm.keywords : [];
+  return {
+    source: md,
+    blog,
+    route: md.route,
+    title: md.title,
+    sidebarLabel: fm.sidebar_label ?? md.title,
+    description: fm.description ?? md.excerpt ?? '',
+    date: new Date(md.date ?? 0),
+    authors: resolvedAuthors.authors.map((a) => withBaseUrl(a, ctx.config.baseUrl)),
+    tags: resolvedTags.tags,
+    ...(options.showReadingTime ? { readingTime: readingTime(content, ctx.segmenter) } : {}),
+    truncated: markerAt >= 0,
+    unlisted: fm.unlisted === true,
+    text: withoutTruncateMarkers(content),
+    summaryText: markerAt < 0 ? content : truncatedText(content),
+    keywords,
+    ...(options.editUrl ? { editUrl: joinUrl(options.editUrl, sourceDir, md.relPath) } : {}),
+  };
+}
+
+/** Feed settings of a blog, with Docusaurus's defaults; undefined when it has none. */
+function planFeeds(blog: BlogInstance, config: SiteConfig): BlogFeeds | undefined {
+  const o = blog.options.feedOptions;
+  const type = o.type === undefined ? (['rss', 'atom'] as const) : o.type;
+  if (type === null) return undefined;
+  const types: BlogFeeds['types'] = type === 'all' ? ['rss', 'atom', 'json'] : typeof type === 'string' ? [type] : [...type];
+  const eligible = blog.posts.filter((p) => !p.unlisted);
+  const limit = o.limit === undefined ? 20 : o.limit;
+  const posts = limit === false || limit === null ? eligible : eligible.slice(0, limit);
+  if (!posts.length || !types.length) return undefined;
+  return {
+    types: [...new Set(types)],
+    posts,
+    title: o.title ?? `${config.title} Blog`,
+    description: o.description ?? `${config.title} Blog`,
+    linkTitle: o.title ?? config.title,
+    ...(o.copyright ? { copyright: o.copyright } : {}),
+    language: o.language ?? config.lang,
+  };
+}
+
+/** Plans every blog of the site. */
+export function planBlogs(options: { config: SiteConfig; siteDir: string; sources: Pick<SiteSources, 'markdown'> & { blogs: DiscoveredBlog[] } }): BlogPlan {
+  const { config, siteDir, sources } = options;
+  const diagnostics: Diagnostic[] = [];
+  const segmenter = wordSegmenter(config.lang);
+  const blogs: BlogInstance[] = [];
+  const posts = new Map<string, BlogPost>();
+  const routes: BlogRoute[] = [];
+  for (const discovered of sources.blogs) {
+    const { options: blogOptions, root } = discovered;
+    const blog: BlogInstance = {
+      options: blogOptions,
+      root,
+      route: joinRoute(root.routeBase),
+      tagsRoute: joinRoute(root.routeBase, blogOptions.tagsBasePath),
+      authorsRoute: joinRoute(root.routeBase, blogOptions.authorsBasePath),
+      posts: [],
+      listed: [],
+      sidebar: [],
+      ...(discovered.files?.authors ? { authors: new Map([...discovered.files.authors].map(([k, a]) => [k, withBaseUrl(a, config.baseUrl)])) } : {}),
+    };
+    const sources_ = sources.markdown.filter((m) => m.kind === 'blog' && m.root === root);
+    const planned = sources_.map((md) =>
+      planPost(md, blog, { config, siteDir, segmenter, ...(discovered.files ? { files: discovered.files } : {}) }, diagnostics),
+    );
+    // Newest first, posts of one day in file order (a stable sort), reversed for 'ascending'.
+    planned.sort((a, b) => b.date.getTime() - a.date.getTime());
+    if (blogOptions.sortPosts === 'ascending') planned.reverse();
+    blog.posts = planned;
+    blog.listed = planned.filter((p) => !p.unlisted);
+    blog.listed.forEach((post, i) => {
+      const newer = blog.listed[i - 1];
+      const older = blog.listed[i + 1];
+      if (newer) post.newer = newer;
+      if (older) post.older = older;
+    });
+    const count = blogOptions.blogSidebarCount;
+    blog.sidebar = count === 'ALL' ? planned : planned.slice(0, count);
+    const feeds = planFeeds(blog, config);
+    if (feeds) blog.feeds = feeds;
+    for (const post of planned) posts.set(post.source.file, post);
+    blogs.push(blog);
+    routes.push(...blogPageRoutes(blog));
+  }
+  return { blogs, routes, posts, diagnostics };
+}

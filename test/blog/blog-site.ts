@@ -1,0 +1,162 @@
+/**
+ * A blog fixture with what Docusaurus blogs hold: dated files and folders, a `YYYY/MM-DD-name`
+ * post, a folder before the date, slugs, an authors file with pages and socials, a tags file,
+ * inline authors and tags, both truncate markers, an unlisted post and enough posts for two
+ * list pages.
+ */
+import type { SiteFiles } from '../helpers/fixture.js';
+
+const avatar = (fill: string): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect width="64" height="64" fill="${fill}"/><circle cx="32" cy="26" r="12" fill="#fff"/><rect x="14" y="42" width="36" height="18" rx="9" fill="#fff"/></svg>`;
+
+const prose =
+  'Release notes are where readers learn what changed and why it matters to them. This paragraph is long enough to wrap over several lines on a phone, so the layout shows how body text sits beside the sidebar of recent posts.';
+
+/** Config of the fixture; `blog` options are spliced in. */
+export function blogConfig(
+  blog = '{ postsPerPage: 3, blogSidebarCount: 4, blogTitle: "Fixture blog", blogDescription: "News from the fixture team" }',
+  extra = '',
+): string {
+  return `import { defineConfig } from 'docsgen';
+export default defineConfig({ title: 'Fixture', url: 'https://example.com', favicon: 'img/favicon.svg', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }, { label: 'Blog', to: '/blog' }] }, footer: { copyright: 'Copyright © 2025 Fixture' }, blog: ${blog}${extra} });
+`;
+}
+
+export const blogSite: SiteFiles = {
+  'docsgen.config.ts': blogConfig(),
+  'docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
+  'static/img/favicon.svg': avatar('#1f6f4a'),
+  'static/img/ada.svg': avatar('#6639ba'),
+  'static/img/lin.svg': avatar('#0550ae'),
+  'blog/authors.yml': [
+    'ada:',
+    '  name: Ada Lovelace',
+    '  title: Core team',
+    '  url: https://example.com/ada',
+    '  email: ada@example.com',
+    '  image_url: /img/ada.svg',
+    '  page: true',
+    '  socials:',
+    '    github: ada',
+    '    x: https://x.com/ada_l',
+    '    linkedin: adal',
+    'lin:',
+    '  name: Lin Chen',
+    '  title: Docs team',
+    '  imageURL: /img/lin.svg',
+    '  page:',
+    '    permalink: lin-chen',
+    'sam:',
+    '  name: Sam Quiet',
+    '',
+  ].join('\n'),
+  'blog/tags.yml': [
+    'release:',
+    '  label: Release',
+    '  description: New versions and what they bring',
+    '  permalink: /releases',
+    'howto:',
+    'news:',
+    '  label: News',
+    '',
+  ].join('\n'),
+  'blog/2024-03-05-spring-release.md': [
+    '---',
+    'authors: [ada, lin]',
+    'tags: [release, news]',
+    'description: Spring brings faster builds.',
+    'keywords: [spring, release]',
+    '---',
+    '',
+    '# Spring release',
+    '',
+    `${prose} See [the summer notes](./2024-07-01-summer/index.md) and the [docs](/docs/intro).`,
+    '',
+    '<!-- truncate -->',
+    '',
+    '## What changed',
+    '',
+    'Builds are faster[^1].',
+    '',
+    '```js',
+    'const speed = "faster";',
+    '```',
+    '',
+    '![Logo](/img/favicon.svg)',
+    '',
+    '[^1]: Measured on the fixture.',
+    '',
+  ].join('\n'),
+  'blog/2024-07-01-summer/index.md': [
+    '---',
+    'title: Summer notes',
+    'authors:',
+    '  - ada',
+    '  - name: Guest Writer',
+    '    title: Visiting',
+    '    url: https://guest.example',
+    'tags: [howto, Getting Started]',
+    '---',
+    '',
+    prose,
+    '',
+    '{/* truncate */}',
+    '',
+    'The rest of the summer notes.',
+    '',
+  ].join('\n'),
+  'blog/2023/11-20-autumn.md': [
+    '---',
+    'title: Autumn notes',
+    'author: Old Style',
+    'author_title: Legacy author',
+    'author_url: https://old.example',
+    'tags: [news]',
+    '---',
+    '',
+    'Autumn was quiet.',
+    '',
+    '<!--truncate-->',
+    '',
+    'More autumn.',
+    '',
+  ].join('\n'),
+  'blog/releases/2023-06-10-v1.md': [
+    '---',
+    'title: Version 1',
+    'authors: lin',
+    'tags: [release]',
+    '---',
+    '',
+    'Version one is out.',
+    '',
+    '<!-- truncate -->',
+    '',
+    'Details.',
+    '',
+  ].join('\n'),
+  'blog/2023-01-02-welcome.md': [
+    '---',
+    'slug: welcome',
+    'date: 2023-01-02T10:00:00',
+    'title: Welcome',
+    'sidebar_label: Hello there',
+    '---',
+    '',
+    'A post without a marker is shown whole on list pages.',
+    '',
+  ].join('\n'),
+  'blog/2022-05-05-hidden.md': [
+    '---',
+    'title: Hidden post',
+    'unlisted: true',
+    'tags: [release]',
+    '---',
+    '',
+    'Only for those with the link.',
+    '',
+    '<!-- truncate -->',
+    '',
+  ].join('\n'),
+  'blog/2022-01-01-draft.md': ['---', 'title: Draft post', 'draft: true', '---', '', 'Not yet.', ''].join('\n'),
+};
