@@ -121,10 +121,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   appendAll(diagnostics, plan.diagnostics);
   const ownStyles = siteStylesheets(config.customCss, siteDir, configFile);
   appendAll(diagnostics, ownStyles.diagnostics);
-  const [stylesheet, js] = await stage('bundleAssets', () =>
+  const [stylesheet, js, themeOnly] = await stage('bundleAssets', () =>
     Promise.all([
       bundleStylesheet([theme.stylesheet, ...ownStyles.files], { workDir: siteDir, staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)) }),
       theme.client ? bundleScript(theme.client) : undefined,
+      // The theme's classes alone: raw HTML may not use them as they are, while the classes of
+      // the site's own stylesheets stay usable (sanitize.ts).
+      ownStyles.files.length ? bundleStylesheet([theme.stylesheet], { workDir: siteDir }) : undefined,
     ]),
   );
   appendAll(diagnostics, stylesheet.diagnostics);
@@ -145,7 +148,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
     headTags: feedHeadTags(blog.blogs, (route) => routeHref(base, route)),
     siteDir,
-    themeClasses: stylesheetClasses(css.contents),
+    themeClasses: stylesheetClasses((themeOnly ?? stylesheet).asset.contents),
   };
   const writer = await stage('openOutput', () =>
     OutputWriter.open({
