@@ -27,6 +27,8 @@ import { defaultCacheDir } from './cache/cache-dir.js';
 import { routeHref } from './discover/route-paths.js';
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
+import { searchIndexFiles } from './search/search-index.js';
+import { SEARCH_DIR } from './client/search/format.js';
 import { readFileSync } from 'node:fs';
 
 /** Options of {@link build}. */
@@ -90,11 +92,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   appendAll(diagnostics, pages.diagnostics);
   const plan = await stage('planSite', () => planSite({ config, siteDir, configFile, sources, routes, pageModules: pages.modules, theme: theme.theme }));
   appendAll(diagnostics, plan.diagnostics);
-  const [css, js] = await stage('bundleAssets', () => Promise.all([bundleStylesheet(theme.stylesheet), theme.client ? bundleScript(theme.client) : undefined]));
+  const [css, js, lazy] = await stage('bundleAssets', () =>
+    Promise.all([
+      bundleStylesheet(theme.stylesheet),
+      theme.client ? bundleScript(theme.client) : undefined,
+      Promise.all(Object.entries(theme.lazyClients).map(async ([name, entry]) => [name, await bundleScript(entry, name, 'esm')] as const)),
+    ]),
+  );
 
   const base = config.baseUrl;
   const setup: RenderSetup = {
-    site: plan.site,
+    site: {
+      ...plan.site,
+      ...(lazy.length ? { lazyClients: Object.fromEntries(lazy.map(([name, asset]) => [name, `${base}${asset.path}`])) } : {}),
+      ...(config.search ? { search: { index: `${base}${SEARCH_DIR}/manifest.json` } } : {}),
+    },
     themeModule: theme.module,
     assets: {
       stylesheets: [`${base}${css.path}`],
@@ -105,6 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     sidebars: plan.sidebars,
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
     staticRoutes: sources.staticFiles.map((f) => `/${f}`),
+    search: config.search,
   };
   const markdownBytes = plan.jobs.reduce((sum, job) => sum + job.weight, 0);
   const pool = createPagePool(
@@ -136,6 +149,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const generated = { what: 'a file docsgen generates' };
     writer.add(css.path, css.contents, generated);
     if (js) writer.add(js.path, js.contents, generated);
+    for (const [, asset] of lazy) writer.add(asset.path, asset.contents, generated);
+    if (config.search) {
+      await stage('search', () => {
+        const optedOut = new Set(sources.markdown.filter((m) => m.frontmatter.search === false).map((m) => m.file));
+        const pages = facts.flatMap((f) => (f.search && !(f.file && optedOut.has(f.file)) ? [f.search] : []));
+        for (const file of searchIndexFiles(pages, config.contentLang ?? config.lang)) writer.add(file.path, file.text, generated);
+      });
+    }
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated);
     const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
     const ownHeaders = sources.staticFiles.includes('_headers') ? `\n${readFileSync(join(sources.staticDir, '_headers'), 'utf8')}` : '';
@@ -176,7 +197,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     diagnostics: sortDiagnostics(diagnostics.filter((d) => d.severity === 'warning')),
     inputs: {
       config: loaded.dependencies,
-      theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? [])],
+      theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? []), ...lazy.flatMap(([, asset]) => asset.inputs)],
       content: [...sources.inputs, ...[...pages.modules.values()].flatMap((m) => m.inputs)],
     },
     durationMs,

@@ -19,6 +19,8 @@ export const frontmatterSchema = z.looseObject({
   date: z.union([z.string(), z.date()]).optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  /** `false` keeps the page out of the site's search index. */
+  search: z.boolean().optional(),
 });
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;

@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
 import type { NavNode } from '../nav/sidebar.js';
+import type { SearchPage } from '../search/page-text.js';
 import type { LayoutData, LayoutName, PageInfo, SiteInfo } from '../theme-api.js';
 
 /** What every page of a build shares. */
@@ -23,6 +24,8 @@ export interface RenderSetup {
   routeOfFile: Array<[file: string, route: string]>;
   /** Files the output will hold besides pages, `/`-prefixed routes (static files, assets). */
   staticRoutes: string[];
+  /** Collect the text of pages for the search index (`search` in the config). */
+  search: boolean;
 }
 
 /** Where a page's body comes from. */
@@ -79,6 +82,8 @@ export interface PageFacts {
   diagnostics: Diagnostic[];
   /** Inline scripts the page carries, for the Content-Security-Policy. */
   inlineScripts: string[];
+  /** The page's text for the search index, when search is on and the page has a body to index. */
+  search?: SearchPage;
 }
 
 /** The result of one job. */

@@ -15,6 +15,7 @@ import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar.js';
 import { routeHref } from '../discover/route-paths.js';
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
 import { importTheme } from '../theme/load-theme.js';
+import { searchPage, type SearchPage } from '../search/page-text.js';
 import type { PageInfo, Theme, TocItem } from '../theme-api.js';
 import type { PageJob, PageResult, RenderSetup } from './page-job.js';
 import type { PageModuleExports } from './page-modules.js';
@@ -58,6 +59,7 @@ export class PageTask {
     let parsed: Omit<ParsedMarkdown, 'hast'> | undefined;
     let bodyHtml = '';
     let toc: TocItem[] = [];
+    let search: SearchPage | undefined;
     if (source.kind === 'markdown') {
       let result: ParsedMarkdown;
       try {
@@ -67,6 +69,16 @@ export class PageTask {
       }
       const { hast, ...facts } = result;
       parsed = facts;
+      if (setup.search && job.page.layout !== 'notFound' && job.page.layout !== 'redirect') {
+        const { page } = job;
+        search = searchPage({
+          tree: hast,
+          href: page.href,
+          title: page.title,
+          description: page.description,
+          breadcrumb: page.breadcrumbs.slice(0, -1).map((b) => b.label),
+        });
+      }
       try {
         bodyHtml = this.renderBody(hast);
       } catch (error) {
@@ -113,6 +125,7 @@ export class PageTask {
         links: parsed?.links ?? [],
         diagnostics: parsed?.diagnostics ?? [],
         inlineScripts: rendered.inlineScripts,
+        ...(search ? { search } : {}),
       },
     };
   }

@@ -20,6 +20,8 @@ export interface LoadedTheme {
   /** Absolute paths of the stylesheet and the browser entry. */
   stylesheet: string;
   client?: string;
+  /** Absolute paths of the lazily loaded browser entries, by name. */
+  lazyClients: Record<string, string>;
   /** Source files of the theme, for watch mode and cache keys. */
   inputs: string[];
 }
@@ -80,6 +82,7 @@ export async function loadTheme(entry: string, moduleDir: string): Promise<Loade
     module,
     stylesheet: resolve(dir, theme.stylesheet),
     ...(theme.client ? { client: resolve(dir, theme.client) } : {}),
+    lazyClients: Object.fromEntries(Object.entries(theme.lazyClients ?? {}).map(([name, path]) => [name, resolve(dir, path)])),
     inputs: bundled.inputs,
   };
 }
@@ -100,5 +103,10 @@ function themeProblems(theme: Theme): string[] {
   if (missing.length) problems.push(`lacks the layouts ${missing.join(', ')}`);
   if (typeof theme.stylesheet !== 'string') problems.push('names no stylesheet');
   if (!theme.strings || typeof theme.strings.notFoundTitle !== 'string') problems.push('has no strings (notFoundTitle, blogArchiveTitle, redirectTitle)');
+  for (const [name, path] of Object.entries(theme.lazyClients ?? {})) {
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name) || name === 'client' || name === 'style')
+      problems.push(`names a lazy client "${name}" (use lower-case letters, digits and "-", not "client" or "style")`);
+    else if (typeof path !== 'string') problems.push(`gives no path for the lazy client "${name}"`);
+  }
   return problems;
 }
