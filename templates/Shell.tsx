@@ -1,6 +1,7 @@
 import { Region, type ShellProps, type NavItem } from '../src/theme-api.js';
 import { strings } from './ui-strings.js';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js';
+import { SearchButton } from './search/SearchButton.js';
 
 function linkAttributes(item: Extract<NavItem, { type: 'link' }>) {
   return {
@@ -35,6 +36,7 @@ function NavbarItems({ items, className, linkClass }: { items: NavItem[]; classN
 export function Shell({ site, regions }: ShellProps) {
   const navItems = site.navbar.items;
   const sidebar = regions.sidebar;
+  const search = site.search !== undefined && site.lazyClients?.search !== undefined;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -58,6 +60,7 @@ export function Shell({ site, regions }: ShellProps) {
           </a>
           <NavbarItems items={navItems} className="navbar__items" linkClass="navbar__link" />
           <Region name="versions" region={regions.versions} className="navbar__version-slot" />
+          {search ? <SearchButton place="navbar" /> : null}
           {site.colorMode.disableSwitch ? null : (
             <button
               className="theme-toggle"
@@ -81,6 +84,7 @@ export function Shell({ site, regions }: ShellProps) {
               <CloseIcon />
             </button>
           </div>
+          {search ? <SearchButton place="drawer" /> : null}
           <div className="sidebar__primary" hidden={sidebar ? true : undefined}>
             <NavbarItems items={navItems} className="menu__list" linkClass="menu__link" />
           </div>

@@ -7,6 +7,7 @@ import { initDrawer } from './drawer.js';
 import { initContent, initContentHandlers } from './content.js';
 import { initNav } from './nav.js';
 import { initPrefs } from './prefs.js';
+import { initSearch } from './search-trigger.js';
 
 declare global {
   interface Window {
@@ -21,3 +22,4 @@ initContentHandlers();
 initContent();
 initPrefs();
 initNav();
+initSearch();

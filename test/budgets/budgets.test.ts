@@ -27,8 +27,12 @@ const BUDGET = {
   css: 5.5 * KB,
   /** /docs/intro gained a first-request walkthrough; every page carries region markers. */
   html: { home: 3 * KB, doc: 6 * KB, notFound: 2 * KB },
-  /** HTML + CSS + JS of /docs/intro, images and fonts aside (issue goal: ≤ 30 KB). */
-  firstLoad: 17 * KB,
+  /**
+   * HTML + CSS + JS of /docs/intro, images and fonts aside (issue goal: ≤ 30 KB). Search added
+   * 1.2 KB: the button in navbar and drawer, its shortcuts, the dialog's styles (its script and
+   * the index load only when the reader reaches for search).
+   */
+  firstLoad: 18 * KB,
   /** A navigation chunk, gzipped, against its page's full HTML document (issue goal: ≤ 1/3). */
   chunkRatio: 1 / 3,
 };
