@@ -5,7 +5,16 @@
  */
 import { hashText } from '../hash.js';
 import { byCodeUnits } from '../code-unit-order.js';
-import { SEARCH_DIR, SEARCH_FORMAT, TERM_WEIGHTS, type LanguageFamily, type SearchManifest, type TermEntry, type TextChunk } from '../client/search/format.js';
+import {
+  SEARCH_DIR,
+  SEARCH_FORMAT,
+  TERM_WEIGHTS,
+  indexFileName,
+  type LanguageFamily,
+  type SearchManifest,
+  type TermEntry,
+  type TextChunk,
+} from '../client/search/format.js';
 import type { BuiltIndex } from './build-index.js';
 
 /** BM25 length normalization, as MiniSearch's default (`b`). */
@@ -75,10 +84,6 @@ function encodeEntry(term: string, fields: Record<string, Record<string, number>
   return entry;
 }
 
-function named(kind: 'terms' | 'text', body: string): IndexFile {
-  return { path: `${SEARCH_DIR}/${kind}.${hashText(body).slice(0, 10)}.json`, text: body };
-}
-
 /** Cuts `items` into runs whose estimated size stays under `limit` (each run holds at least one item). */
 function cut<T>(items: readonly T[], size: (item: T) => number, limit: number, canCut: (index: number) => boolean = () => true): T[][] {
   const runs: T[][] = [];
@@ -116,16 +121,13 @@ export function writeIndex(
   const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
   const single = sum(entryBytes) / TERMS_RATIO + sum(docBytes) / TEXT_RATIO < limits.single;
 
-  const files: IndexFile[] = [];
-  const terms: SearchManifest['terms'] = [];
   const sizeOf = new Map(entries.map((e, i) => [e, entryBytes[i]!]));
-  for (const shard of single ? [entries] : cut(entries, (e) => sizeOf.get(e)! / TERMS_RATIO, limits.shard)) {
-    const file = named('terms', JSON.stringify(shard));
-    files.push(file);
-    terms.push([terms.length === 0 ? '' : (shard[0]![0] as string), file.path.slice(SEARCH_DIR.length + 1)]);
-  }
+  const shards = single ? [entries] : cut(entries, (e) => sizeOf.get(e)! / TERMS_RATIO, limits.shard);
+  const terms = shards.map((shard, i) => (i === 0 ? '' : (shard[0]![0] as string)));
+  const termFiles = shards.map((shard) => JSON.stringify(shard));
 
-  const text: SearchManifest['text'] = [];
+  const text: number[] = [];
+  const textFiles: string[] = [];
   const docs = built.docs;
   // Chunks end at page boundaries, so a page's title and breadcrumb are in the chunk of its sections.
   const runs = single
@@ -147,11 +149,14 @@ export function writeIndex(
       }),
       docs: run.map((d) => [d.page, d.anchor, d.heading, docText(d.text)]),
     };
-    const file = named('text', JSON.stringify(chunk));
-    files.push(file);
-    text.push([chunk.first, file.path.slice(SEARCH_DIR.length + 1)]);
+    textFiles.push(JSON.stringify(chunk));
+    text.push(run.length);
   }
 
-  const manifest: SearchManifest = { v: SEARCH_FORMAT, lang: options.lang, docs: built.documentCount, pages: built.sectionsPerPage, terms, text };
-  return [{ path: `${SEARCH_DIR}/manifest.json`, text: JSON.stringify(manifest) }, ...files];
+  const hash = hashText(...termFiles, ...textFiles).slice(0, 10);
+  const manifest: SearchManifest = { v: SEARCH_FORMAT, lang: options.lang, docs: built.documentCount, pages: built.sectionsPerPage, hash, terms, text };
+  const file =
+    (kind: 'terms' | 'text') =>
+    (body: string, n: number): IndexFile => ({ path: `${SEARCH_DIR}/${indexFileName(kind, n, hash)}`, text: body });
+  return [{ path: `${SEARCH_DIR}/manifest.json`, text: JSON.stringify(manifest) }, ...termFiles.map(file('terms')), ...textFiles.map(file('text'))];
 }

@@ -63,13 +63,13 @@ describe('loading', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((r) => r.startsWith('/_search/') || r.includes('/search.'))).toEqual([]);
     await page.hover('.search-button--navbar');
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/_search/text.')));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/_search/text-')));
     const loaded = requests.filter((r) => r.startsWith('/_search/') || r.includes('/search.'));
     expect(loaded[0]).toMatch(/^\/assets\/search\.[0-9a-f]{10}\.js$/);
     expect(loaded.slice(1).sort()).toEqual([
       expect.stringMatching(/^\/_search\/manifest\.json$/),
-      expect.stringMatching(/^\/_search\/terms\./),
-      expect.stringMatching(/^\/_search\/text\./),
+      expect.stringMatching(/^\/_search\/terms-0\./),
+      expect.stringMatching(/^\/_search\/text-0\./),
     ]);
     // The first query needs nothing more.
     await page.click('.search-button--navbar');

@@ -78,7 +78,7 @@ describe('a site with search on (the default)', () => {
     expect(await search.search('zebrakuda')).toEqual([]);
     expect(await search.search('internal')).toEqual([]);
     const text = readdirSync(join(site.outDir, '_search'))
-      .filter((f) => f.startsWith('text.'))
+      .filter((f) => f.startsWith('text-'))
       .map((f) => readFileSync(join(site.outDir, '_search', f), 'utf8'))
       .join('\n');
     expect(text).not.toContain('/docs/rahasia');
@@ -100,7 +100,7 @@ describe('a site with search on (the default)', () => {
     expect(html).not.toMatch(/<link[^>]*(_search|search\.)/);
     expect(html.match(/class="search-button /g)).toHaveLength(2);
     // Index files are named by their content, so hosts may cache them for good.
-    for (const f of readdirSync(join(site.outDir, '_search'))) expect(f).toMatch(/^(manifest|(terms|text)\.[0-9a-f]{10})\.json$/);
+    for (const f of readdirSync(join(site.outDir, '_search'))) expect(f).toMatch(/^(manifest|(terms|text)-\d+\.[0-9a-f]{10})\.json$/);
   });
 });
 
@@ -151,8 +151,8 @@ describe('a large index', () => {
     const hits = (await search.search('halaman kata2s'))!;
     expect(hits[0]!.href).toBe('/docs/p0100');
     expect(hits[0]!.title).toBe('Halaman kata2s');
-    const shards = reads.filter((r) => r.includes('/terms.'));
-    const chunks = reads.filter((r) => r.includes('/text.'));
+    const shards = reads.filter((r) => r.includes('/terms-'));
+    const chunks = reads.filter((r) => r.includes('/text-'));
     expect(shards.length).toBeGreaterThan(0);
     expect(shards.length).toBeLessThanOrEqual(4);
     expect(chunks.length).toBeLessThanOrEqual(6);

@@ -123,7 +123,7 @@ describe('the right page comes first', () => {
 describe('what search loads on this site', () => {
   it('is one manifest, one term file and one text file: 60 KB gzipped at most with the dialog script', () => {
     const files = readdirSync(join(outDir, '_search')).sort();
-    expect(files).toEqual([expect.stringMatching(/^manifest\.json$/), expect.stringMatching(/^terms\./), expect.stringMatching(/^text\./)]);
+    expect(files).toEqual([expect.stringMatching(/^manifest\.json$/), expect.stringMatching(/^terms-0\./), expect.stringMatching(/^text-0\./)]);
     const html = readFileSync(join(outDir, 'docs/intro/index.html'), 'utf8');
     const script = /data-search-client="\/([^"]+)"/.exec(html)![1]!;
     const gz = (path: string): number => gzipSync(readFileSync(join(outDir, path))).length;

@@ -3,12 +3,15 @@
  * browser that reads them. A document of the index is a section of a page (see
  * `src/search/page-text.ts`); documents are numbered page by page, in page order.
  *
- *   _search/manifest.json      {@link SearchManifest}: small, fetched first
- *   _search/terms.<hash>.json  {@link TermShard}: the postings of a range of terms
- *   _search/text.<hash>.json   {@link TextChunk}: titles, anchors and text of a range of documents
+ *   _search/manifest.json           {@link SearchManifest}: small, fetched first
+ *   _search/terms-<n>.<hash>.json   {@link TermShard}: the postings of a range of terms
+ *   _search/text-<n>.<hash>.json    {@link TextChunk}: titles, anchors and text of a range of documents
  *
  * A small site has one file of each kind, loaded whole; a large one cuts the sorted term list
- * and the documents into files of a few dozen KB, so a query fetches the few it needs.
+ * and the documents into files of a few dozen KB, so a query fetches the few it needs. `<hash>`
+ * is the hash of the whole index, so the names change whenever the index does and hosts may
+ * cache the files for good; the manifest names each file by its number alone (a hash per file
+ * would cost a 10,000-page site's manifest some 20 KB gzipped).
  */
 
 /** Version of the format; the browser refuses another. */
@@ -35,10 +38,17 @@ export interface SearchManifest {
   docs: number;
   /** Sections of each page, in page order: page `p`'s documents follow those of pages before it. */
   pages: number[];
-  /** Term shards: the first term each holds (the first is `""`) and its file, sorted. */
-  terms: Array<[firstTerm: string, file: string]>;
-  /** Text chunks: the first document each holds and its file, sorted. */
-  text: Array<[firstDoc: number, file: string]>;
+  /** Hash of the whole index, in every file name. */
+  hash: string;
+  /** Term shards, in order: the first term each holds (the first is `""`). */
+  terms: string[];
+  /** Text chunks, in order: how many documents each holds. */
+  text: number[];
+}
+
+/** Path of a term shard or text chunk, relative to the manifest's folder. */
+export function indexFileName(kind: 'terms' | 'text', n: number, hash: string): string {
+  return `${kind}-${n}.${hash}.json`;
 }
 
 /**
@@ -48,10 +58,10 @@ export interface SearchManifest {
  */
 export type TermEntry = Array<string | number>;
 
-/** `_search/terms.<hash>.json`: entries of consecutive terms, sorted by term. */
+/** A term shard: entries of consecutive terms, sorted by term. */
 export type TermShard = TermEntry[];
 
-/** `_search/text.<hash>.json`. */
+/** A text chunk. */
 export interface TextChunk {
   /** Number of the first document. */
   first: number;

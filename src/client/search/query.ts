@@ -8,7 +8,7 @@ import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import { classifyToken, isWord, rawTokens } from './analyzer/tokenize.js';
 import { queryLanguage, type QueryForm, type QueryLanguage } from './analyzer/languages.js';
 import { excerpt, type ExcerptPart } from './excerpt.js';
-import { FIELDS, SEARCH_FORMAT, TERM_WEIGHTS, type SearchManifest, type TermShard, type TextChunk } from './format.js';
+import { FIELDS, SEARCH_FORMAT, TERM_WEIGHTS, indexFileName, type SearchManifest, type TermShard, type TextChunk } from './format.js';
 
 /** A section of a page that matched. */
 export interface SectionHit {
@@ -117,8 +117,9 @@ export class IndexQuery {
     manifest.pages.forEach((sections, page) => {
       for (let i = 0; i < sections; i++) this.pageOfDoc[doc++] = page;
     });
-    this.firstTerms = manifest.terms.map(([term]) => term);
-    this.firstDocs = manifest.text.map(([first]) => first);
+    this.firstTerms = manifest.terms;
+    let first = 0;
+    this.firstDocs = manifest.text.map((docs) => (first += docs) - docs);
   }
 
   /** Whether the whole index is one shard and one text file (a small site: load it all up front). */
@@ -135,7 +136,7 @@ export class IndexQuery {
   private shard(i: number): Promise<Shard> {
     let shard = this.shards.get(i);
     if (!shard) {
-      shard = this.load(this.manifest.terms[i]![1]).then((body) => decodeShard(body as TermShard));
+      shard = this.load(indexFileName('terms', i, this.manifest.hash)).then((body) => decodeShard(body as TermShard));
       // A failed fetch is tried again by the next query.
       shard.catch(() => this.shards.delete(i));
       this.shards.set(i, shard);
@@ -146,7 +147,7 @@ export class IndexQuery {
   private chunk(i: number): Promise<TextChunk> {
     let chunk = this.chunks.get(i);
     if (!chunk) {
-      chunk = this.load(this.manifest.text[i]![1]) as Promise<TextChunk>;
+      chunk = this.load(indexFileName('text', i, this.manifest.hash)) as Promise<TextChunk>;
       chunk.catch(() => this.chunks.delete(i));
       this.chunks.set(i, chunk);
     }
