@@ -3,6 +3,7 @@
  * esbuild into the build's module folder, so every thread imports the same file, and checks
  * that it provides what the contract in `theme-api.ts` asks for.
  */
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
@@ -76,13 +77,27 @@ export async function loadTheme(entry: string, moduleDir: string): Promise<Loade
     throw new BuildError(diagnostics, 'invalid theme');
   }
   const dir = dirname(file);
+  const lazyClients = Object.fromEntries(Object.entries(theme.lazyClients ?? {}).map(([name, path]) => [name, resolve(dir, path)]));
+  const missing = Object.entries(lazyClients).filter(([, path]) => !existsSync(path));
+  if (missing.length) {
+    throw new BuildError(
+      missing.map(([name, path]) => ({
+        severity: 'error',
+        code: 'theme/shape',
+        // A theme that spreads another (`{ ...base }`) keeps its relative paths, now read from its own folder.
+        message: `the theme's lazy client "${name}" is not at ${path}: paths are relative to the theme module (a theme built on another gives that theme's entries as absolute paths)`,
+        file,
+      })),
+      'invalid theme',
+    );
+  }
   return {
     theme,
     entry: file,
     module,
     stylesheet: resolve(dir, theme.stylesheet),
     ...(theme.client ? { client: resolve(dir, theme.client) } : {}),
-    lazyClients: Object.fromEntries(Object.entries(theme.lazyClients ?? {}).map(([name, path]) => [name, resolve(dir, path)])),
+    lazyClients,
     inputs: bundled.inputs,
   };
 }

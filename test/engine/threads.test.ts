@@ -48,7 +48,7 @@ describe('worker threads', () => {
       'theme/index.tsx': [
         `import { theme as base } from ${JSON.stringify(join(builtIn, 'index.tsx'))};`,
         `const Quote = (props: { children?: unknown }) => <blockquote data-site-theme="quote">{props.children as never}</blockquote>;`,
-        `export const theme = { ...base, stylesheet: 'site.css', client: ${JSON.stringify(join(builtIn, 'client', 'index.ts'))}, components: { ...base.components, blockquote: Quote } };`,
+        `export const theme = { ...base, stylesheet: 'site.css', client: ${JSON.stringify(join(builtIn, 'client', 'index.ts'))}, lazyClients: { search: ${JSON.stringify(join(builtIn, 'client', 'search', 'index.ts'))} }, components: { ...base.components, blockquote: Quote } };`,
         '',
       ].join('\n'),
       'theme/site.css': `@import ${JSON.stringify(join(builtIn, 'styles.css'))};\n`,

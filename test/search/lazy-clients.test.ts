@@ -46,6 +46,14 @@ describe('lazy clients', () => {
     expect(site.result!.inputs.theme).toContain(join(site.siteDir, 'theme/extra.ts'));
   });
 
+  it('must exist, relative to the theme module', async () => {
+    const site = await buildSite({ ...minimalSite, 'docsgen.config.ts': config, 'theme/index.tsx': themeWith("{ extra: './missing.ts' }") });
+    sites.push(site);
+    expect(site.errors).toEqual([
+      `theme/index.tsx the theme's lazy client "extra" is not at ${join(site.siteDir, 'theme/missing.ts')}: paths are relative to the theme module (a theme built on another gives that theme's entries as absolute paths)`,
+    ]);
+  });
+
   it('must have names the engine can use as file names', async () => {
     const site = await buildSite({
       ...minimalSite,

@@ -21,7 +21,7 @@ beforeAll(async () => {
     ...minimalSite,
     'docsgen.config.ts': `export default { title: 'Fixture', theme: './theme/index.tsx', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
     // The built-in theme with a stylesheet of the site's own, to watch a CSS-only change.
-    'theme/index.tsx': `import { theme as base } from ${JSON.stringify(join(builtIn, 'index.tsx'))};\nexport const theme = { ...base, stylesheet: 'site.css', client: ${JSON.stringify(join(builtIn, 'client', 'index.ts'))} };\n`,
+    'theme/index.tsx': `import { theme as base } from ${JSON.stringify(join(builtIn, 'index.tsx'))};\nexport const theme = { ...base, stylesheet: 'site.css', client: ${JSON.stringify(join(builtIn, 'client', 'index.ts'))}, lazyClients: { search: ${JSON.stringify(join(builtIn, 'client', 'search', 'index.ts'))} } };\n`,
     'theme/site.css': `@import ${JSON.stringify(join(builtIn, 'styles.css'))};\n.footer { outline: 1px solid rgb(1, 2, 3); }\n`,
     'docs/other.md': '# Other\n\nSecond page.\n',
   });
