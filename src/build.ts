@@ -14,6 +14,7 @@ import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { discoverContent } from './discover/discover.js';
 import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
+import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
 import { bundleScript, bundleStylesheet } from './assets/bundle-assets.js';
 import { createPagePool } from './pages/pool.js';
@@ -86,11 +87,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stage('discover', () => discoverContent(config, siteDir)),
   ]);
   appendAll(diagnostics, sources.diagnostics);
-  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, configFile }));
+  const navigation = await stage('navigation', () => buildNavigation(config, sources));
+  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, configFile }));
   appendAll(diagnostics, routes.diagnostics);
   const pages = await stage('loadPages', () => loadPageModules(sources.components, moduleDir));
   appendAll(diagnostics, pages.diagnostics);
-  const plan = await stage('planSite', () => planSite({ config, siteDir, configFile, sources, routes, pageModules: pages.modules, theme: theme.theme }));
+  const plan = await stage('planSite', () =>
+    planSite({ config, siteDir, configFile, sources, navigation, routes, pageModules: pages.modules, theme: theme.theme }),
+  );
   appendAll(diagnostics, plan.diagnostics);
   const [css, js, lazy] = await stage('bundleAssets', () =>
     Promise.all([
@@ -116,7 +120,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     devScripts: options.devScripts ?? [],
     sidebars: plan.sidebars,
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
-    staticRoutes: sources.staticFiles.map((f) => `/${f}`),
+    staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
+    siteDir,
     search: config.search,
   };
   const markdownBytes = plan.jobs.reduce((sum, job) => sum + job.weight, 0);
@@ -131,9 +136,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const facts: PageFacts[] = [];
   try {
     await stage('copyStatic', () => {
-      for (const file of sources.staticFiles) {
+      for (const { path, file } of sources.staticFiles) {
         // The site's own _headers is appended to docsgen's below.
-        if (file !== '_headers') writer.copy(file, join(sources.staticDir, file), { what: `the static file ${file}`, file: join(sources.staticDir, file) });
+        if (path !== '_headers') writer.copy(path, file, { what: `the static file ${path}`, file });
       }
     });
     await stage('render', () =>
@@ -141,6 +146,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         facts.push(result.facts);
         const origin = { what: `the page ${result.facts.route}`, ...(result.facts.file ? { file: result.facts.file } : {}) };
         for (const file of result.files) writer.add(file.path, file.text, origin);
+        for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file });
         await writer.drain();
       }),
     );
@@ -159,7 +165,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated);
     const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
-    const ownHeaders = sources.staticFiles.includes('_headers') ? `\n${readFileSync(join(sources.staticDir, '_headers'), 'utf8')}` : '';
+    const headers = sources.staticFiles.find((f) => f.path === '_headers');
+    const ownHeaders = headers ? `\n${readFileSync(headers.file, 'utf8')}` : '';
     writer.add('_headers', headersFile(securityHeaders(inlineScripts)) + ownHeaders, generated);
 
     await stage('checkLinks', () => {
@@ -176,7 +183,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ),
         files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml']),
       };
-      appendAll(diagnostics, checkLinks(pageLinks, targets, config.onBrokenLinks === 'error' ? 'error' : 'warning'));
+      appendAll(
+        diagnostics,
+        checkLinks(pageLinks, targets, { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks }),
+      );
     });
     appendAll(diagnostics, writer.diagnostics);
     failOnErrors(diagnostics);
@@ -198,7 +208,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     inputs: {
       config: loaded.dependencies,
       theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? []), ...lazy.flatMap(([, asset]) => asset.inputs)],
-      content: [...sources.inputs, ...[...pages.modules.values()].flatMap((m) => m.inputs)],
+      content: [...sources.inputs, ...navigation.inputs, ...[...pages.modules.values()].flatMap((m) => m.inputs)],
     },
     durationMs,
   };
@@ -208,7 +218,9 @@ function failOnErrors(diagnostics: Diagnostic[]): void {
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) {
     const brokenLinks = errors.filter((d) => d.code.startsWith('link/')).length;
-    const hint = brokenLinks ? ' (set onBrokenLinks: "warn" in the config to report broken links without failing)' : '';
+    const hint = brokenLinks
+      ? ' (set onBrokenLinks, onBrokenAnchors or onBrokenMarkdownLinks to "warn" in the config to report broken links without failing)'
+      : '';
     throw new BuildError(sortDiagnostics([...diagnostics]), `build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}${hint}`);
   }
 }

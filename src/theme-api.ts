@@ -145,6 +145,7 @@ export interface SiteInfo {
   contentLang: string;
   colorMode: ColorModeInfo;
   navbar: { title: string; items: NavItem[] };
+  /** `copyright` is HTML (sanitised): place it with `dangerouslySetInnerHTML`. */
   footer: { copyright: string; style: 'light' | 'dark'; columns: FooterColumn[] };
   /** A dismissible bar above the navbar; `html` is sanitised. */
   announcementBar?: { id: string; html: string };

@@ -101,7 +101,7 @@ export function Shell({ site, regions }: ShellProps) {
         <Region name="main" region={regions.main} as="main" id="main" className="main" attributes={{ tabIndex: -1 }} />
       </div>
       <footer className={`footer footer--${site.footer.style}`}>
-        <p className="footer__copyright">{site.footer.copyright}</p>
+        <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: site.footer.copyright }} />
       </footer>
       {sidebar ? (
         <button className="back-to-top" type="button" aria-label={strings.backToTop} hidden>

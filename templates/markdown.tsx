@@ -10,12 +10,27 @@ function textOf(node: ReactNode): string {
   return '';
 }
 
+/** What a heading element of rendered Markdown receives (raw HTML headings keep their attributes). */
+type HeadingProps = { id?: string; className?: string; children?: ReactNode; 'data-inside-link'?: string } & Record<string, unknown>;
+
+/**
+ * A heading with an id gets a `#` link to itself, unless it is inside a link (links do not
+ * nest) or visually hidden (`sr-only`, the footnotes' label, which screen readers announce).
+ * Its own attributes (class, title…) stay.
+ */
 function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
-  return function Heading({ id, children }: { id?: string; children?: ReactNode }) {
-    if (!id) return <Tag>{children}</Tag>;
+  return function Heading({ id, className, children, 'data-inside-link': insideLink, ...rest }: HeadingProps) {
+    const hidden = className?.split(/\s+/).includes('sr-only') ?? false;
+    if (!id || insideLink !== undefined || hidden) {
+      return (
+        <Tag id={id} className={className} {...rest}>
+          {children}
+        </Tag>
+      );
+    }
     const label = strings.directLink(textOf(children));
     return (
-      <Tag id={id} className="anchor">
+      <Tag id={id} className={className ? `${className} anchor` : 'anchor'} {...rest}>
         {children}
         <a className="hash-link" href={`#${id}`} aria-label={label} title={label}>
           #

@@ -3,13 +3,15 @@
  * `docsgen.config.ts` may say), the `SiteConfig` type (defaults applied) and validation.
  */
 import { z } from 'zod';
+import { blogPluginSchema, docsPluginSchema, pagesPluginSchema } from './plugin-options.js';
+import { announcementBarSchema, colorModeSchema, footerSchema, navbarSchema } from './theme-options.js';
 
-const link = z.strictObject({
-  /** Text of the link. @example 'Dokumentasi API' */
-  label: z.string().min(1),
-  /** Site path (`/docs/intro`) or absolute URL. @example '/docs/intro' */
-  to: z.string().min(1),
-});
+/** What a broken link does: fail the build, warn, or nothing. Docusaurus's `throw` and `log` are read as `error` and `warn`. */
+const onBroken = (fallback: 'error' | 'warn') =>
+  z
+    .enum(['error', 'warn', 'ignore', 'throw', 'log'])
+    .default(fallback)
+    .transform((v): 'error' | 'warn' | 'ignore' => (v === 'throw' ? 'error' : v === 'log' ? 'warn' : v));
 
 export const configSchema = z.strictObject({
   /** Site title: navbar brand, home page heading and `<title>` suffix. @default 'Documentation' */
@@ -27,70 +29,53 @@ export const configSchema = z.strictObject({
   lang: z.string().default('en'),
   /** Language of the written content; wrapped in an element with this `lang`. @default same as `lang` */
   contentLang: z.string().optional(),
+  /** Between a page's title and the site's in `<title>`. @default '|' */
+  titleDelimiter: z.string().default('|'),
   /** Path of the favicon, relative to the static folder. @example 'img/favicon.svg' */
   favicon: z.string().optional(),
-  navbar: z
-    .strictObject({
-      /** Brand text; defaults to `title`. */
-      title: z.string().optional(),
-      /** Links on the right of the brand. @example [{ label: 'Docs', to: '/docs/intro' }] */
-      items: z.array(link).default([]),
-    })
-    .default({ items: [] }),
-  footer: z
-    .strictObject({
-      /** Copyright line. @example 'Copyright © 2025 Example' */
-      copyright: z.string().default(''),
-      /** Footer style. @default 'light' */
-      style: z.enum(['light', 'dark']).default('light'),
-    })
-    .default({ copyright: '', style: 'light' }),
-  colorMode: z
-    .strictObject({
-      /** Mode before the reader picks one (and, with `respectPrefersColorScheme`, when the system has no preference). @default 'light' */
-      defaultMode: z.enum(['light', 'dark']).default('light'),
-      /** Hide the light/dark switch: every reader sees `defaultMode`. @default false */
-      disableSwitch: z.boolean().default(false),
-      /** Follow the reader's system setting (`prefers-color-scheme`) until they pick a mode. @default false */
-      respectPrefersColorScheme: z.boolean().default(false),
-    })
-    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+  /** Default social card image (`og:image`), relative to the static folder or a URL. @example 'img/card.png' */
+  image: z.string().optional(),
+  navbar: navbarSchema,
+  footer: footerSchema,
+  colorMode: colorModeSchema,
   /** A dismissible bar above the navbar. A new `id` shows it again to readers who closed it. */
-  announcementBar: z.strictObject({ id: z.string().min(1), content: z.string().min(1) }).optional(),
-  docs: z
-    .strictObject({
-      /** Folder of doc pages, relative to the site. @default 'docs' */
-      path: z.string().default('docs'),
-      /** URL prefix of doc pages. @default 'docs' */
-      routeBasePath: z.string().default('docs'),
-      /** Doc the navbar and `/docs` lead to. @default 'intro' */
-      homeId: z.string().default('intro'),
-    })
-    .default({ path: 'docs', routeBasePath: 'docs', homeId: 'intro' }),
-  pages: z
-    .strictObject({
-      /** Folder of standalone pages (`.md` or `.tsx`). @default 'pages' */
-      path: z.string().default('pages'),
-    })
-    .default({ path: 'pages' }),
-  blog: z
-    .strictObject({
-      /** Folder of blog posts. @default 'blog' */
-      path: z.string().default('blog'),
-      /** URL prefix of the blog. @default 'blog' */
-      routeBasePath: z.string().default('blog'),
-    })
-    .default({ path: 'blog', routeBasePath: 'blog' }),
-  /** Folder copied as is to the output. @default 'static' */
-  staticDir: z.string().default('static'),
+  announcementBar: announcementBarSchema.optional(),
+  /** The docs: one instance, several (each with its own `id`, `path` and `routeBasePath`), or false. */
+  docs: docsPluginSchema,
+  /** Standalone pages (`.md`, `.mdx`, `.tsx`…): one instance, several, or false. */
+  pages: pagesPluginSchema,
+  /** The blog: one instance, several, or false. */
+  blog: blogPluginSchema,
+  /** Folders copied as they are to the output, relative to the site. @default ['static'] */
+  staticDirectories: z.array(z.string()).default(['static']),
   /** Output folder, relative to the site. @default 'build' */
   outDir: z.string().default('build'),
   /** Path of a theme module (exports `theme`); defaults to the built-in theme. */
   theme: z.string().optional(),
+  /** Stylesheets added after the theme's, relative to the site (a Docusaurus `custom.css`). @example ['src/css/custom.css'] */
+  customCss: z.array(z.string()).default([]),
   /** Data file for the home page, relative to the site. @example 'home.json' */
   homeData: z.string().optional(),
-  /** What broken links do: fail the build or only warn. @default 'error' */
-  onBrokenLinks: z.enum(['error', 'warn']).default('error'),
+  /** Values React pages and MDX read through `useDocusaurusContext().siteConfig.customFields`. @default {} */
+  customFields: z.record(z.string(), z.unknown()).default({}),
+  /** Links to a page or file that does not exist: 'error' fails the build. @default 'error' */
+  onBrokenLinks: onBroken('error'),
+  /** Links to a `#heading` that does not exist on its page. @default 'error' */
+  onBrokenAnchors: onBroken('error'),
+  /** Links to a Markdown file (`./x.md`) that is not a page of the same docs, blog or pages. @default 'error' */
+  onBrokenMarkdownLinks: onBroken('error'),
+  markdown: z
+    .strictObject({
+      /**
+       * How `.md` files are read: 'detect' compiles one as MDX only when it uses imports,
+       * exports, JSX or expressions; 'mdx' compiles every file as MDX; 'md' none (`.mdx`
+       * files are always MDX). @default 'detect'
+       */
+      format: z.enum(['detect', 'md', 'mdx']).default('detect'),
+      /** Render ```mermaid code blocks as diagrams (accepted; they show as code). @default false */
+      mermaid: z.boolean().default(false),
+    })
+    .default({ format: 'detect', mermaid: false }),
   sidebar: z
     .strictObject({
       /**
@@ -106,8 +91,10 @@ export const configSchema = z.strictObject({
    * @default true
    */
   search: z.boolean().default(true),
-  /** Static redirects (meta refresh pages). @example [{ from: '/docs', to: '/docs/intro' }] */
-  redirects: z.array(z.strictObject({ from: z.string().startsWith('/'), to: z.string().min(1) })).default([]),
+  /** Static redirects (meta refresh pages). @example [{ from: ['/old', '/older'], to: '/docs/intro' }] */
+  redirects: z
+    .array(z.strictObject({ from: z.union([z.string().startsWith('/'), z.array(z.string().startsWith('/')).min(1)]), to: z.string().min(1) }))
+    .default([]),
 });
 
 /** What a `docsgen.config.ts` may contain. */

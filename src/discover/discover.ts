@@ -1,23 +1,42 @@
 /**
- * Discovers the site's sources: doc pages, category files, standalone pages, blog posts and
- * static files. This is the only stage that reads the content folders.
+ * Discovers the site's sources: the docs of every docs instance and version, standalone pages,
+ * blog posts, category files and static files. This is the only stage that reads the content
+ * folders. Each Markdown file leaves it with its id, route, title, description and format
+ * decided, and the content root it belongs to.
  */
-import { byCodeUnits } from '../code-unit-order.js';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
-import { join, relative, sep, extname, basename, dirname } from 'node:path';
+import { join, relative, sep, extname, basename, dirname, resolve } from 'node:path';
+import picomatch from 'picomatch';
+import { byCodeUnits } from '../code-unit-order.js';
+import type { BlogOptions, DocsOptions } from '../config/plugin-options.js';
 import type { SiteConfig } from '../config/schema.js';
 import { appendAll, type Diagnostic } from '../diagnostics.js';
 import { splitFrontmatter, type Frontmatter } from './frontmatter.js';
 import { readCategoryFile, type CategoryMeta } from './category.js';
-import { joinRoute, stripNumberPrefix, slugifyLabel } from './route-paths.js';
+import { joinRoute, stripNumberPrefix } from './route-paths.js';
 import { readVersions, type DocsVersion } from './versions.js';
 import { contentTitle, excerpt } from './content-title.js';
+import { markdownFormat, type MarkdownFormat } from './mdx-detect.js';
 
 export type PageKind = 'doc' | 'page' | 'blog';
+
+/** The folder a page was found in, and the plugin instance (and version) it belongs to. */
+export interface ContentRoot {
+  kind: PageKind;
+  /** Plugin instance id (`default` unless the config names it). */
+  pluginId: string;
+  /** Absolute folder. */
+  dir: string;
+  /** Route prefix of its pages, without slashes (`docs`, `docs/next`, `''` at the site root). */
+  routeBase: string;
+  /** Docs only: the version. */
+  version?: DocsVersion;
+}
 
 /** One Markdown page, read and split, with its route decided. */
 export interface MarkdownSource {
   kind: PageKind;
+  root: ContentRoot;
   /** Absolute path. */
   file: string;
   /** Path below its content root, `/`-separated, as written (number prefixes kept). */
@@ -28,6 +47,8 @@ export interface MarkdownSource {
   frontmatter: Frontmatter;
   /** Body with frontmatter blanked out so line numbers match the file. */
   body: string;
+  /** Read as CommonMark or as MDX. */
+  format: MarkdownFormat;
   /** Post date (blog), ISO `YYYY-MM-DD`. */
   date?: string;
   /** Docs version (docs only): `current` or a name from versions.json. */
@@ -36,7 +57,10 @@ export interface MarkdownSource {
   title: string;
   /** The first line of prose, the fallback description. */
   excerpt?: string;
-  /** Folders a file link is looked for in when it is not next to the file: the content root, then the site. */
+  /**
+   * Folders a file link not found next to the file is looked for in: the content root, then
+   * the site (Docusaurus's order).
+   */
   linkRoots: string[];
 }
 
@@ -45,11 +69,13 @@ export interface ComponentSource {
   file: string;
   relPath: string;
   route: string;
+  root: ContentRoot;
 }
 
 /** A docs folder, with the metadata of its `_category_` file. */
 export interface CategorySource {
-  /** Docs version the folder belongs to. */
+  /** Docs instance and version the folder belongs to. */
+  pluginId: string;
   version: string;
   /** Folder path below the version's docs root, as written. */
   dir: string;
@@ -57,15 +83,29 @@ export interface CategorySource {
   file?: string;
 }
 
+/** A file of a static folder, copied to the output as it is. */
+export interface StaticFile {
+  /** Output path, `/`-separated, relative to the output folder. */
+  path: string;
+  /** Absolute source path. */
+  file: string;
+}
+
+/** A docs instance with its versions. */
+export interface DocsInstance {
+  options: DocsOptions;
+  versions: DocsVersion[];
+}
+
 /** Everything the build reads from disk. */
 export interface SiteSources {
   markdown: MarkdownSource[];
   components: ComponentSource[];
   categories: CategorySource[];
-  /** Static files, `/`-separated paths relative to the static folder. */
-  staticFiles: string[];
-  staticDir: string;
-  /** Docs versions, the one served at the docs root first. */
+  docs: DocsInstance[];
+  blogs: Array<{ options: BlogOptions; root: ContentRoot }>;
+  staticFiles: StaticFile[];
+  /** Every docs version of every instance. */
   versions: DocsVersion[];
   /** Every file read, for watch mode. */
   inputs: string[];
@@ -74,6 +114,7 @@ export interface SiteSources {
 
 const toPosix = (p: string): string => p.split(sep).join('/');
 
+/** Every file below `dir` (sorted, dot files and node_modules left out), as absolute paths. */
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
@@ -86,40 +127,56 @@ function walk(dir: string): string[] {
   return out;
 }
 
-const INDEX_NAMES = new Set(['index', 'readme']);
-
-function docRoute(prefix: string, relPath: string, fm: Frontmatter): { id: string; route: string } {
-  const parts = relPath.split('/');
-  const fileName = parts.pop()!;
-  const dirs = parts.map(stripNumberPrefix);
-  const base = stripNumberPrefix(fileName.replace(/\.mdx?$/, ''));
-  const id = [...dirs, fm.id ?? base].join('/');
-  if (fm.slug !== undefined) {
-    return { id, route: fm.slug.startsWith('/') ? joinRoute(prefix, fm.slug) : joinRoute(prefix, ...dirs, fm.slug) };
-  }
-  const parentName = dirs.at(-1);
-  const isIndex = INDEX_NAMES.has(base.toLowerCase()) || (parentName !== undefined && base === parentName);
-  return { id, route: isIndex && fm.id === undefined ? joinRoute(prefix, ...dirs) : joinRoute(prefix, ...dirs, fm.id ?? base) };
+/** A matcher of a plugin's include and exclude globs, on `/`-separated paths below its folder. */
+function fileFilter(include: string[], exclude: string[]): (relPath: string) => boolean {
+  const included = picomatch(include, { dot: false });
+  const excluded = picomatch(exclude, { dot: true });
+  return (relPath) => included(relPath) && !excluded(relPath);
 }
 
-function pageRoute(relPath: string, fm: Frontmatter): string {
-  if (fm.slug !== undefined) return joinRoute(fm.slug);
-  const noExt = relPath.replace(/\.(mdx?|tsx)$/, '');
-  const parts = noExt.split('/');
+/** A doc file named `index`, `readme` or like its folder (raw names, any case) is the folder's page. */
+function isCategoryIndex(relPath: string): boolean {
+  const parts = relPath.split('/');
+  const name = parts
+    .at(-1)!
+    .replace(/\.mdx?$/i, '')
+    .toLowerCase();
+  const folder = parts.at(-2)?.toLowerCase();
+  return name === 'index' || name === 'readme' || (folder !== undefined && name === folder);
+}
+
+/** A doc's id and route within its version (Docusaurus's rules: frontmatter id and slug, number prefixes, index docs). */
+function docRoute(version: DocsVersion, relPath: string, fm: Frontmatter, parsePrefixes: boolean): { id: string; route: string } {
+  const strip = parsePrefixes && fm.parse_number_prefixes !== false ? stripNumberPrefix : (s: string): string => s;
+  const parts = relPath.split('/');
+  const fileName = parts.pop()!;
+  const dirs = parts.map(strip);
+  const baseId = fm.id ?? strip(fileName.replace(/\.mdx?$/i, ''));
+  const id = [...dirs, baseId].join('/');
+  // A relative slug (or the id) is resolved against the folder, `..` going up.
+  if (fm.slug?.startsWith('/')) return { id, route: joinRoute(version.routeBase, fm.slug) };
+  if (fm.slug === undefined && isCategoryIndex(relPath)) return { id, route: joinRoute(version.routeBase, ...dirs) };
+  return { id, route: joinRoute(version.routeBase, ...dirs, fm.slug ?? baseId) };
+}
+
+/** A standalone page's route: `help/index.md` → `/help`, `about.tsx` → `/about`; a Markdown page's `slug` wins. */
+function pageRoute(routeBase: string, relPath: string, fm: Frontmatter): string {
+  if (fm.slug !== undefined) return joinRoute(routeBase, fm.slug);
+  const parts = relPath.replace(/\.(mdx?|[jt]sx?)$/i, '').split('/');
   if (parts.at(-1)?.toLowerCase() === 'index') parts.pop();
-  return joinRoute(...parts);
+  return joinRoute(routeBase, ...parts);
 }
 
 const BLOG_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
 
-function blogRoute(config: SiteConfig, relPath: string, fm: Frontmatter): { route: string; date?: string } {
-  const noExt = relPath.replace(/\.mdx?$/, '');
+function blogRoute(routeBase: string, relPath: string, fm: Frontmatter): { route: string; date?: string } {
+  const noExt = relPath.replace(/\.mdx?$/i, '');
   const name = basename(noExt) === 'index' ? basename(dirname(noExt)) : basename(noExt);
   const m = BLOG_NAME.exec(name);
   const fmDate = fm.date instanceof Date ? fm.date.toISOString().slice(0, 10) : fm.date?.slice(0, 10);
   const date = fmDate ?? (m ? `${m[1]}-${m[2]}-${m[3]}` : undefined);
   const slug = fm.slug ?? (m ? m[4]! : name);
-  return { route: joinRoute(config.blog.routeBasePath, slug), ...(date ? { date } : {}) };
+  return { route: joinRoute(routeBase, slug), ...(date ? { date } : {}) };
 }
 
 /** Reads every source of the site in `siteDir`. */
@@ -128,119 +185,141 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   const markdown: MarkdownSource[] = [];
   const components: ComponentSource[] = [];
   const categories: CategorySource[] = [];
+  const inputs: string[] = [];
 
-  const readMarkdown = (kind: PageKind, root: string, file: string, version?: DocsVersion): void => {
-    const relPath = toPosix(relative(root, file));
+  const readMarkdown = (root: ContentRoot, file: string, parsePrefixes = true): MarkdownSource | undefined => {
+    const relPath = toPosix(relative(root.dir, file));
     const split = splitFrontmatter(readFileSync(file, 'utf8'), file);
+    inputs.push(file);
     appendAll(diagnostics, split.diagnostics);
     const fm = split.frontmatter;
-    if (fm.draft === true) return;
-    let id = relPath.replace(/\.mdx?$/, '');
+    if (fm.draft === true) return undefined;
+    if (/\.mdx$/i.test(file)) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'content/mdx',
+        message:
+          'MDX files are not supported; rename the file to .md and replace JSX components and import/export lines with Markdown (admonitions, tabs and code blocks have Markdown syntax)',
+        file,
+        line: 1,
+        column: 1,
+      });
+      return undefined;
+    }
+    let id = relPath.replace(/\.mdx?$/i, '');
     let route: string;
     let date: string | undefined;
-    if (kind === 'doc') ({ id, route } = docRoute(version!.routeBase, relPath, fm));
-    else if (kind === 'blog') ({ route, date } = blogRoute(config, relPath, fm));
-    else route = pageRoute(relPath, fm);
+    if (root.kind === 'doc') ({ id, route } = docRoute(root.version!, relPath, fm, parsePrefixes));
+    else if (root.kind === 'blog') ({ route, date } = blogRoute(root.routeBase, relPath, fm));
+    else route = pageRoute(root.routeBase, relPath, fm);
     const title = fm.title ?? contentTitle(split.body) ?? id.split('/').at(-1)!;
     const summary = excerpt(split.body);
-    markdown.push({
-      kind,
+    const source: MarkdownSource = {
+      kind: root.kind,
+      root,
       file,
       relPath,
       route,
       id,
       frontmatter: fm,
       body: split.body,
+      // MDX pages are not compiled yet: every page takes the Markdown path, which reports MDX syntax.
+      format: markdownFormat(file, split.body, 'md', 'md'),
       title,
       ...(summary ? { excerpt: summary } : {}),
-      linkRoots: [root, siteDir],
+      linkRoots: [root.dir, siteDir],
       ...(date ? { date } : {}),
-      ...(version ? { version: version.name } : {}),
-    });
+      ...(root.version ? { version: root.version.name } : {}),
+    };
+    markdown.push(source);
+    return source;
   };
 
-  const mdx = (file: string): void => {
-    diagnostics.push({
-      severity: 'error',
-      code: 'content/mdx',
-      message:
-        'MDX files are not supported; rename the file to .md and replace JSX components and import/export lines with Markdown (admonitions, tabs and code blocks have Markdown syntax)',
-      file,
-      line: 1,
-      column: 1,
-    });
-  };
-
-  const versions = readVersions(config, siteDir, diagnostics);
-  for (const version of versions) {
-    const docsRoot = version.dir;
-    const categoryDirs = new Map<string, CategorySource>();
-    const first = markdown.length;
-    for (const file of walk(docsRoot)) {
-      const name = basename(file);
-      const rel = toPosix(relative(docsRoot, file));
-      if (/^_category_\.(json|ya?ml)$/.test(name)) {
-        const dir = toPosix(dirname(rel));
-        const { meta, diagnostics: d } = readCategoryFile(file);
-        appendAll(diagnostics, d);
-        if (categoryDirs.has(dir)) {
-          diagnostics.push({
-            severity: 'error',
-            code: 'category/duplicate',
-            message: `folder has two category files; keep only one of _category_.json and _category_.yml`,
-            file,
-          });
+  const docs: DocsInstance[] = [];
+  const versions: DocsVersion[] = [];
+  for (const options of config.docs) {
+    const instanceVersions = readVersions(options, siteDir, diagnostics);
+    docs.push({ options, versions: instanceVersions });
+    appendAll(versions, instanceVersions);
+    const accept = fileFilter(options.include, options.exclude);
+    for (const version of instanceVersions) {
+      const root: ContentRoot = { kind: 'doc', pluginId: options.id, dir: version.dir, routeBase: version.routeBase, version };
+      const categoryDirs = new Map<string, CategorySource>();
+      const first = markdown.length;
+      for (const file of walk(version.dir)) {
+        const rel = toPosix(relative(version.dir, file));
+        if (/^_category_\.(json|ya?ml)$/.test(basename(file))) {
+          const dir = toPosix(dirname(rel));
+          const { meta, diagnostics: d } = readCategoryFile(file);
+          inputs.push(file);
+          appendAll(diagnostics, d);
+          if (categoryDirs.has(dir)) {
+            diagnostics.push({
+              severity: 'warning',
+              code: 'category/duplicate',
+              message: 'folder has two category files; the first is used, keep only one',
+              file,
+            });
+            continue;
+          }
+          categoryDirs.set(dir, { pluginId: options.id, version: version.name, dir, meta, file });
+          continue;
         }
-        categoryDirs.set(dir, { version: version.name, dir, meta, file });
-        continue;
+        if (accept(rel)) readMarkdown(root, file, options.numberPrefixParser);
       }
-      // Files and folders starting with "_" are partials, as in Docusaurus.
-      if (rel.split('/').some((s) => s.startsWith('_'))) continue;
-      if (extname(name) === '.mdx') mdx(file);
-      else if (extname(name) === '.md') readMarkdown('doc', docsRoot, file, version);
+      // Every folder holding docs is a category, with or without a category file.
+      for (const doc of markdown.slice(first)) {
+        const parts = doc.relPath.split('/').slice(0, -1);
+        for (let i = 1; i <= parts.length; i++) {
+          const dir = parts.slice(0, i).join('/');
+          if (!categoryDirs.has(dir)) categoryDirs.set(dir, { pluginId: options.id, version: version.name, dir, meta: {} });
+        }
+      }
+      appendAll(
+        categories,
+        [...categoryDirs.values()].sort((a, b) => byCodeUnits(a.dir, b.dir)),
+      );
     }
-    // Every folder holding docs is a category, with or without a category file.
-    for (const doc of markdown.slice(first)) {
-      const parts = doc.relPath.split('/').slice(0, -1);
-      for (let i = 1; i <= parts.length; i++) {
-        const dir = parts.slice(0, i).join('/');
-        if (!categoryDirs.has(dir)) categoryDirs.set(dir, { version: version.name, dir, meta: {} });
+  }
+
+  for (const options of config.pages) {
+    const root: ContentRoot = { kind: 'page', pluginId: options.id, dir: resolve(siteDir, options.path), routeBase: joinRoute(options.routeBasePath).slice(1) };
+    const accept = fileFilter(options.include, options.exclude);
+    for (const file of walk(root.dir)) {
+      const rel = toPosix(relative(root.dir, file));
+      if (!accept(rel)) continue;
+      if (/\.mdx?$/i.test(file)) readMarkdown(root, file);
+      else if (/\.[jt]sx?$/i.test(extname(file))) {
+        inputs.push(file);
+        components.push({ file, relPath: rel, route: pageRoute(root.routeBase, rel, {}), root });
       }
     }
-    categories.push(...[...categoryDirs.values()].sort((a, b) => byCodeUnits(a.dir, b.dir)));
   }
 
-  const pagesRoot = join(siteDir, config.pages.path);
-  for (const file of walk(pagesRoot)) {
-    const rel = toPosix(relative(pagesRoot, file));
-    if (rel.split('/').some((s) => s.startsWith('_'))) continue;
-    const ext = extname(file);
-    if (ext === '.mdx') mdx(file);
-    else if (ext === '.md') readMarkdown('page', pagesRoot, file);
-    else if (ext === '.tsx' || ext === '.jsx') components.push({ file, relPath: rel, route: pageRoute(rel.replace(/\.jsx$/, '.tsx'), {}) });
+  const blogs: SiteSources['blogs'] = [];
+  for (const options of config.blog) {
+    const root: ContentRoot = { kind: 'blog', pluginId: options.id, dir: resolve(siteDir, options.path), routeBase: joinRoute(options.routeBasePath).slice(1) };
+    blogs.push({ options, root });
+    const accept = fileFilter(options.include, options.exclude);
+    for (const file of walk(root.dir)) {
+      if (accept(toPosix(relative(root.dir, file)))) readMarkdown(root, file);
+    }
   }
 
-  const blogRoot = join(siteDir, config.blog.path);
-  for (const file of walk(blogRoot)) {
-    const rel = toPosix(relative(blogRoot, file));
-    if (rel.split('/').some((s) => s.startsWith('_'))) continue;
-    if (extname(file) === '.mdx') mdx(file);
-    else if (extname(file) === '.md') readMarkdown('blog', blogRoot, file);
+  // Static folders in order; a path found in two of them comes from the first.
+  const staticFiles: StaticFile[] = [];
+  const seen = new Set<string>();
+  for (const folder of config.staticDirectories) {
+    const dir = resolve(siteDir, folder);
+    for (const file of walk(dir)) {
+      const path = toPosix(relative(dir, file));
+      if (seen.has(path)) continue;
+      seen.add(path);
+      staticFiles.push({ path, file });
+    }
   }
 
-  const staticDir = join(siteDir, config.staticDir);
-  const staticFiles = walk(staticDir).map((f) => toPosix(relative(staticDir, f)));
-  const inputs = [
-    ...markdown.map((m) => m.file),
-    ...components.map((c) => c.file),
-    ...categories.flatMap((c) => (c.file ? [c.file] : [])),
-    ...(config.homeData ? [join(siteDir, config.homeData)] : []),
-    join(siteDir, 'versions.json'),
-  ];
-  return { markdown, components, categories, staticFiles, staticDir, versions, inputs, diagnostics };
-}
-
-/** Route of a generated category index page in the version served under `routeBase`. */
-export function generatedIndexRoute(routeBase: string, label: string, slug?: string): string {
-  return slug ? joinRoute(routeBase, slug) : joinRoute(routeBase, 'category', slugifyLabel(label));
+  if (config.homeData) inputs.push(join(siteDir, config.homeData));
+  for (const options of config.docs) inputs.push(join(siteDir, `${options.id === 'default' ? '' : `${options.id}_`}versions.json`));
+  return { markdown, components, categories, docs, blogs, staticFiles, versions, inputs, diagnostics };
 }

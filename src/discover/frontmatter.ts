@@ -1,44 +1,52 @@
 /** Frontmatter: read with gray-matter, validated with its own schema (Docusaurus-compatible keys). */
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { closest, type Diagnostic } from '../diagnostics.js';
+import { closest, editDistance, type Diagnostic } from '../diagnostics.js';
 import { formatSchemaIssues } from '../config/format-issues.js';
 
+/** A text field: YAML numbers and dates are read as their text (`id: 2024` is "2024"), as Docusaurus does. */
+const text = z.preprocess((v) => (typeof v === 'number' ? String(v) : v instanceof Date ? v.toISOString().slice(0, 10) : v), z.string());
+
 export const frontmatterSchema = z.looseObject({
-  id: z.string().min(1).optional(),
-  title: z.string().optional(),
-  sidebar_label: z.string().optional(),
+  id: text.pipe(z.string().min(1)).optional(),
+  title: text.optional(),
+  sidebar_label: text.optional(),
   sidebar_position: z.number().optional(),
-  slug: z.string().optional(),
-  description: z.string().optional(),
+  sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  sidebar_key: z.string().optional(),
+  displayed_sidebar: z.string().nullable().optional(),
+  pagination_label: text.optional(),
+  slug: text.optional(),
+  description: text.optional(),
+  keywords: z.array(text).optional(),
+  image: z.string().optional(),
   hide_table_of_contents: z.boolean().optional(),
   hide_title: z.boolean().optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
+  parse_number_prefixes: z.boolean().optional(),
   draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
   date: z.union([z.string(), z.date()]).optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   /** `false` keeps the page out of the site's search index. */
   search: z.boolean().optional(),
+  /** How this one file is read: Markdown or MDX (Docusaurus's `mdx.format`). */
+  mdx: z.looseObject({ format: z.enum(['md', 'mdx', 'detect']).optional() }).optional(),
 });
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;
 
-// Docusaurus keys that are accepted and ignored, so existing docs build unchanged.
-const IGNORED_KEYS = new Set([
-  'keywords',
-  'image',
+/**
+ * Other keys Docusaurus sites write (blog authors and tags, edit URLs, layout options). They are
+ * read where docsgen supports them; any other key is kept for MDX pages (`frontMatter`).
+ */
+const OTHER_KNOWN_KEYS = [
   'tags',
-  'sidebar_class_name',
-  'sidebar_custom_props',
   'custom_edit_url',
   'last_update',
-  'unlisted',
-  'displayed_sidebar',
-  'parse_number_prefixes',
-  'sidebar_key',
-  'pagination_label',
   'authors',
   'author',
   'author_title',
@@ -46,8 +54,9 @@ const IGNORED_KEYS = new Set([
   'author_image_url',
   'hide_reading_time',
   'wrapperClassName',
-]);
-const KNOWN_KEYS = [...Object.keys(frontmatterSchema.shape), ...IGNORED_KEYS];
+  'search',
+];
+const KNOWN_KEYS = [...Object.keys(frontmatterSchema.shape), ...OTHER_KNOWN_KEYS];
 
 /** Result of splitting a Markdown file into frontmatter and body. */
 export interface SplitSource {
@@ -89,14 +98,17 @@ export function splitFrontmatter(raw: string, file: string): SplitSource {
     const i = header.split('\n').findIndex((l) => l.startsWith(`${key}:`));
     return i >= 0 ? i + 1 : undefined;
   };
+  // Keys of a site's own (used by its MDX components) are fine; a near miss of a known key is a typo.
   for (const key of Object.keys(data)) {
     if (KNOWN_KEYS.includes(key)) continue;
-    const hint = closest(key, KNOWN_KEYS);
+    // Short keys (`uid`, `tag`) are too close to everything to call them typos.
+    const hint = key.length >= 5 ? closest(key, KNOWN_KEYS) : undefined;
+    if (!hint || editDistance(key, hint) > 2) continue;
     const line = keyLine(key);
     diagnostics.push({
       severity: 'warning',
       code: 'frontmatter/unknown-key',
-      message: `unknown frontmatter key "${key}"${hint ? `; did you mean "${hint}"?` : ''}`,
+      message: `unknown frontmatter key "${key}"; did you mean "${hint}"?`,
       file,
       ...(line ? { line, column: 1 } : {}),
     });

@@ -1,14 +1,17 @@
 /** How file names become doc ids and URL paths, the way Docusaurus does it. */
 
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+/** Names like `2021-11-notes` or `7.0-release`: a date or a version, not a prefix. */
+const DATE_OR_VERSION = /^\d+[-_.]\d/;
 
-/** `01-intro` → `intro`; names that are only a number keep it. */
+/** `01-intro` → `intro`; names that are only a number, or start like a date or version, keep it. */
 export function stripNumberPrefix(name: string): string {
-  return name.replace(NUMBER_PREFIX, '');
+  return DATE_OR_VERSION.test(name) ? name : name.replace(NUMBER_PREFIX, '');
 }
 
 /** The number prefix of a file or folder name, used to order siblings without a position. */
 export function numberPrefix(name: string): number | undefined {
+  if (DATE_OR_VERSION.test(name)) return undefined;
   const m = NUMBER_PREFIX.exec(name);
   return m ? Number(m[1]) : undefined;
 }
@@ -36,7 +39,9 @@ export function slugifyLabel(label: string): string {
 
 /** The output file of a route: `/docs/intro` → `docs/intro/index.html`. */
 export function routeToFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+  if (route === '/') return 'index.html';
+  // A route that names an HTML file (an old URL kept by a redirect) is that file.
+  return /\.html?$/i.test(route) ? route.slice(1) : `${route.slice(1)}/index.html`;
 }
 
 /** The page chunk of a route, fetched by the client on navigation. */

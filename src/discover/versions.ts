@@ -1,59 +1,136 @@
 /**
- * Docs versions, the Docusaurus way: `versions.json` at the site root lists released versions,
- * newest first; each lives in `versioned_docs/version-<name>/`. The newest is served at the
- * docs root, older ones under `/<routeBasePath>/<name>`, and the working copy in `docs/` under
- * `/<routeBasePath>/next`. Without `versions.json` there is one version: `docs/` at the root.
+ * Docs versions, the Docusaurus way: `versions.json` at the site root (`<id>_versions.json`
+ * for a docs instance with another id) lists released versions, newest first; each lives in
+ * `versioned_docs/version-<name>/` with its sidebars in `versioned_sidebars/`. The working copy
+ * in the docs folder is the version `current`. The last version (the newest release unless
+ * `lastVersion` says otherwise) is served at the docs root, `current` under `next`, the others
+ * under their name.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { SiteConfig } from '../config/schema.js';
+import { join, resolve } from 'node:path';
+import type { DocsOptions } from '../config/plugin-options.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { readJsonFile } from './read-json.js';
+import { joinRoute } from './route-paths.js';
 
-/** One version of the docs. */
+/** One version of one docs instance. */
 export interface DocsVersion {
-  /** `current` for the working copy in docs/, else the name from versions.json. */
+  /** The docs instance (`default` unless the config names it). */
+  pluginId: string;
+  /** `current` for the working copy, else the name from versions.json. */
   name: string;
   /** What readers see in the version menu. */
   label: string;
-  /** Route prefix without slashes: `docs`, `docs/next`, `docs/1.0`. */
+  /** Route prefix of the version's pages, without slashes: `docs`, `docs/next`, `''` at the site root. */
   routeBase: string;
   /** Absolute folder of its Markdown. */
   dir: string;
+  /** Served at the docs root. */
+  isLast: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  /**
+   * Sidebars of the version: a file to load, `false` for none, undefined for one sidebar
+   * generated from the folders.
+   */
+  sidebars: string | false | undefined;
 }
 
-/** The docs versions of a site, the one served at the docs root first. */
-export function readVersions(config: SiteConfig, siteDir: string, diagnostics: Diagnostic[]): DocsVersion[] {
-  const base = config.docs.routeBasePath;
-  const current: DocsVersion = { name: 'current', label: 'Next', routeBase: base, dir: join(siteDir, config.docs.path) };
-  const file = join(siteDir, 'versions.json');
-  if (!existsSync(file)) return [current];
-  const read = readJsonFile(file, 'versions.json', 'versions/json', diagnostics);
-  if (!read) return [current];
-  const names = read.value;
-  if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || !/^[\w.-]+$/.test(n)) || new Set(names).size !== names.length) {
+// Control characters are refused too (checked apart: a regular expression with them is hard to read).
+const VERSION_NAME = /^(?!\.\.?$)[^/\\<>:"|?*]{1,32}$/;
+const hasControlCharacter = (name: string): boolean => [...name].some((c) => c.charCodeAt(0) < 0x20);
+
+/** The versions of the docs instance `docs` of the site in `siteDir`, in Docusaurus's order (current first). */
+export function readVersions(docs: DocsOptions, siteDir: string, diagnostics: Diagnostic[]): DocsVersion[] {
+  const prefix = docs.id === 'default' ? '' : `${docs.id}_`;
+  const file = join(siteDir, `${prefix}versions.json`);
+  let released: string[] = [];
+  if (existsSync(file) && !docs.disableVersioning) {
+    const read = readJsonFile(file, `${prefix}versions.json`, 'versions/json', diagnostics);
+    const names = read?.value;
+    if (
+      read &&
+      (!Array.isArray(names) ||
+        names.some((n) => typeof n !== 'string' || !VERSION_NAME.test(n.trim()) || hasControlCharacter(n)) ||
+        new Set(names).size !== names.length)
+    ) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'versions/shape',
+        message: `${prefix}versions.json must be an array of distinct version names (at most 32 characters, no slashes), newest first, e.g. ["2.0", "1.0"]`,
+        file,
+      });
+    } else if (read) released = names as string[];
+  }
+  let names = [...(docs.includeCurrentVersion && !released.includes('current') ? ['current'] : []), ...released];
+  if (docs.onlyIncludeVersions) {
+    for (const name of docs.onlyIncludeVersions) {
+      if (!names.includes(name)) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'versions/unknown',
+          message: `onlyIncludeVersions names "${name}", which is not a version (known: ${names.join(', ')})`,
+        });
+      }
+    }
+    names = names.filter((n) => docs.onlyIncludeVersions!.includes(n));
+  }
+  for (const name of Object.keys(docs.versions)) {
+    if (!names.includes(name) && name !== 'current') {
+      diagnostics.push({
+        severity: 'error',
+        code: 'versions/unknown',
+        message: `the docs option versions names "${name}", which is not a version (known: ${names.join(', ')})`,
+      });
+    }
+  }
+  if (names.length === 0) {
     diagnostics.push({
       severity: 'error',
-      code: 'versions/shape',
-      message: 'versions.json must be an array of distinct version names (letters, digits, ".", "-", "_"), newest first, e.g. ["2.0", "1.0"]',
-      file,
+      code: 'versions/none',
+      message: 'the docs have no version to build: set includeCurrentVersion or list versions in versions.json',
     });
-    return [current];
+    return [];
   }
-  const released = (names as string[]).map((name, i): DocsVersion => ({
-    name,
-    label: name,
-    routeBase: i === 0 ? base : `${base}/${name}`,
-    dir: join(siteDir, 'versioned_docs', `version-${name}`),
-  }));
-  for (const v of released) {
-    if (!existsSync(v.dir))
+  const last = docs.lastVersion ?? names.find((n) => n !== 'current') ?? 'current';
+  if (!names.includes(last)) {
+    diagnostics.push({ severity: 'error', code: 'versions/unknown', message: `lastVersion "${last}" is not a version (known: ${names.join(', ')})` });
+  }
+  const lastIndex = names.indexOf(last);
+  const base = docs.routeBasePath;
+  return names.map((name, i): DocsVersion => {
+    const options = docs.versions[name] ?? {};
+    const isLast = name === last;
+    const pathPart = options.path ?? (isLast ? '' : name === 'current' ? 'next' : name);
+    const dir = name === 'current' ? resolve(siteDir, docs.path) : join(siteDir, `${prefix}versioned_docs`, `version-${name}`);
+    if (name !== 'current' && !existsSync(dir)) {
       diagnostics.push({
         severity: 'error',
         code: 'versions/missing-folder',
-        message: `versions.json lists "${v.name}" but versioned_docs/version-${v.name}/ does not exist`,
+        message: `versions.json lists "${name}" but ${prefix}versioned_docs/version-${name}/ does not exist`,
         file,
       });
-  }
-  return [...released, { ...current, routeBase: `${base}/next` }];
+    }
+    const sidebarsFile = join(siteDir, `${prefix}versioned_sidebars`, `version-${name}-sidebars.json`);
+    return {
+      pluginId: docs.id,
+      name,
+      label: options.label ?? (name === 'current' ? 'Next' : name),
+      routeBase: joinRoute(base, pathPart).slice(1),
+      dir,
+      isLast,
+      banner: options.banner ?? (isLast ? 'none' : i < lastIndex ? 'unreleased' : 'unmaintained'),
+      badge: options.badge ?? names.length > 1,
+      sidebars:
+        name === 'current'
+          ? docs.sidebarPath === false
+            ? false
+            : docs.sidebarPath !== undefined
+              ? resolve(siteDir, docs.sidebarPath)
+              : undefined
+          : existsSync(sidebarsFile)
+            ? sidebarsFile
+            : false,
+    };
+  });
 }

@@ -27,35 +27,55 @@ function resolveRelative(path: string, fromRoute: string): string {
   return decodeURIComponent(url.pathname).replace(/\/+$/, '') || '/';
 }
 
-/** Checks links; returns one diagnostic per broken link. */
-export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, severity: 'error' | 'warning'): Diagnostic[] {
+/** What each kind of broken link does, from the config's onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks. */
+export interface BrokenLinkPolicy {
+  links: 'error' | 'warn' | 'ignore';
+  anchors: 'error' | 'warn' | 'ignore';
+  markdownLinks: 'error' | 'warn' | 'ignore';
+}
+
+const severityOf = (setting: 'error' | 'warn' | 'ignore'): 'error' | 'warning' | undefined =>
+  setting === 'ignore' ? undefined : setting === 'error' ? 'error' : 'warning';
+
+/** Checks links; returns one diagnostic per broken link (none for kinds the policy ignores). */
+export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, policy: BrokenLinkPolicy): Diagnostic[] {
   const out: Diagnostic[] = [];
   const routeList = [...targets.routes.keys()];
+  const linkSeverity = severityOf(policy.links);
+  const anchorSeverity = severityOf(policy.anchors);
+  const markdownSeverity = severityOf(policy.markdownLinks);
   for (const page of pages) {
     for (const link of page.links) {
       const where = { file: page.file, ...at(link.line, link.column) };
       const inWhat = page.what ? ` in ${page.what}` : '';
-      if (/\.mdx?$/i.test(link.path)) {
-        out.push({ severity, code: 'link/missing-file', message: `broken link to ${link.raw}${inWhat} (no such Markdown file)`, ...where });
+      if (link.markdown) {
+        if (markdownSeverity) {
+          out.push({
+            severity: markdownSeverity,
+            code: 'link/missing-file',
+            message: `broken link to ${link.raw}${inWhat} (no such Markdown file among the pages)`,
+            ...where,
+          });
+        }
         continue;
       }
       const path = link.path === '' ? page.route : link.path.startsWith('/') ? link.path : resolveRelative(link.path, page.route);
       const ids = targets.routes.get(path);
       if (ids === undefined) {
-        if (targets.files.has(path)) continue;
+        if (targets.files.has(path) || !linkSeverity) continue;
         const hint = closest(path, link.image ? targets.files : routeList);
         out.push({
-          severity,
+          severity: linkSeverity,
           code: link.image ? 'link/missing-image' : 'link/broken',
           message: `broken ${link.image ? 'image' : 'link'} to ${link.raw}${inWhat}${hint ? ` (did you mean ${hint}?)` : ''}`,
           ...where,
         });
         continue;
       }
-      if (ids && link.hash !== undefined && link.hash !== '' && !ids.has(safeDecode(link.hash))) {
+      if (anchorSeverity && ids && link.hash !== undefined && link.hash !== '' && !ids.has(safeDecode(link.hash))) {
         const hint = closest(link.hash, ids);
         out.push({
-          severity,
+          severity: anchorSeverity,
           code: 'link/missing-anchor',
           message: `broken anchor #${link.hash} in ${link.raw}${inWhat}: no heading with that id on ${path}${hint ? ` (did you mean #${hint}?)` : ''}`,
           ...where,

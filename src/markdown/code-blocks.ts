@@ -91,11 +91,13 @@ export function resolveLanguage(lang: string | null | undefined): string | undef
 export function codeToHast(node: Code): Element {
   const meta = parseCodeMeta(node.meta);
   const language = resolveLanguage(node.lang);
-  const value = node.value.replace(/\n$/, '');
+  // The code's lines, each ending with a line break, as CommonMark renders them: a block whose
+  // value is empty has none, and a blank last line (`b\n\n` inside the fences) stays.
+  const value = node.value;
   const highlighted: ElementContent[] = language
     ? (lowlight.highlight(language, value).children as ElementContent[])
     : [{ type: 'text', value } satisfies Text];
-  const lines = splitLines(highlighted).map((children, i): Element => {
+  const lines = (value === '' ? [] : splitLines(highlighted)).map((children, i): Element => {
     const classes = ['line'];
     if (meta.highlight.has(i + 1)) classes.push('line--hl');
     return { type: 'element', tagName: 'span', properties: { className: classes }, children: [...children, { type: 'text', value: '\n' }] };

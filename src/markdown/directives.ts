@@ -1,36 +1,137 @@
 /**
  * Container directives: admonitions (`:::note`, Docusaurus syntax) and tabs (`::::tabs` with
- * `:::tab[Label]`). Unknown text and leaf directives go back to the text they were written as,
- * because `a:b` in prose (`md5(ID:KEY)`) parses as a text directive.
+ * `:::tab[Label]`). docsgen has no text or leaf directives, so the parser does not look for
+ * them: `key:value[**required**]` and `::x` lines in prose are the Markdown they look like.
  */
-import type { Root, Parent, PhrasingContent, RootContent } from 'mdast';
-import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { Root, Parent, PhrasingContent, RootContent, Paragraph, Nodes } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { Extension } from 'micromark-util-types';
+import { directive } from 'micromark-extension-directive';
 import { toString } from 'mdast-util-to-string';
 import { nodeStart, type Diagnostic } from '../diagnostics.js';
-import { fenceTracker } from './fences.js';
 
 export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'success', 'secondary']);
 
-const TITLE_AFTER_NAME = /^(\s*:{3,}\s*)([a-z]+)[ \t]+([^\s[{].*?)\s*$/;
+/** The syntax of container directives alone (`:::name[label]{attributes}` … `:::`). */
+export const containerDirectiveSyntax: Extension = ((): Extension => {
+  const flow = directive().flow?.[58];
+  // The container construct is the only concrete one (its content is not lazy).
+  const container = Array.isArray(flow) ? flow.find((construct) => construct.concrete) : undefined;
+  if (!container) throw new Error('micromark-extension-directive changed: no concrete flow construct for ":"');
+  return { flow: { 58: [container] } };
+})();
 
-/**
- * Docusaurus allows `:::warning Perhatian` (title after a space), which is not directive syntax:
- * rewrite it to `:::warning[Perhatian]` on the same line, outside code fences.
- */
-export function normaliseAdmonitionTitles(body: string): string {
-  if (!body.includes(':::')) return body;
-  const lines = body.split('\n');
-  forEachLineOutsideFences(lines, (line, i) => {
-    const m = TITLE_AFTER_NAME.exec(line);
-    if (m && ADMONITION_TYPES.has(m[2]!)) lines[i] = `${m[1]}${m[2]}[${m[3]!.replace(/[[\]]/g, '\\$&')}]`;
-  });
-  return lines.join('\n');
+/** Directive blocks nest this deep at most. */
+export const MAX_DIRECTIVE_DEPTH = 16;
+
+/** A paragraph line that Docusaurus reads as an admonition with a title: `:::warning Perhatian`. */
+const TITLE_AFTER_NAME = /^(:{3,})([a-z]+)[ \t]+([^\s[{][^\r\n]*?)[ \t]*\r?$/;
+/** Whether a text could hold such a line at all, to skip the search on most pages. */
+const MAY_HAVE_TITLE = /:{3}[a-z]+[ \t]+[^\s[{]/;
+
+/** Where lines of the form `:::name Title` start a paragraph of the tree. */
+function titledOpenings(tree: Root, lines: readonly string[]): Array<{ line: number; column: number }> {
+  const found: Array<{ line: number; column: number }> = [];
+  const visit = (node: Nodes): void => {
+    if (node.type === 'paragraph') {
+      const start = node.position?.start;
+      if (!start || (node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) return;
+      const m = TITLE_AFTER_NAME.exec((lines[start.line - 1] ?? '').slice(start.column - 1));
+      if (m && ADMONITION_TYPES.has(m[2]!)) found.push({ line: start.line, column: start.column - 1 });
+      return;
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(tree);
+  return found;
 }
 
-/** Calls `visit` with each line that is not inside (or opening or closing) a fenced code block. */
-export function forEachLineOutsideFences(lines: readonly string[], visit: (text: string, index: number) => void): void {
-  const inFence = fenceTracker();
-  for (let i = 0; i < lines.length; i++) if (!inFence(lines[i]!)) visit(lines[i]!, i);
+/**
+ * Parses `body` with `parse`, reading Docusaurus's `:::warning Perhatian` (a title after a
+ * space, which is not directive syntax) as `:::warning[Perhatian]`. The parser says where such
+ * lines are: the first line of a paragraph that reads `:::name Title`, never code, HTML, or a
+ * line inside a paragraph. Those lines are rewritten in the source, which is parsed again; an
+ * admonition inside a titled one starts a paragraph in the next round. Returns the source the
+ * tree was parsed from (line numbers are those of `body`).
+ */
+export function parseWithAdmonitionTitles(body: string, parse: (source: string) => Root): { source: string; tree: Root } {
+  let source = body;
+  let tree = parse(source);
+  if (!MAY_HAVE_TITLE.test(body)) return { source, tree };
+  for (let round = 0; round <= MAX_DIRECTIVE_DEPTH; round++) {
+    const lines = source.split('\n');
+    const openings = titledOpenings(tree, lines);
+    if (openings.length === 0) break;
+    for (const { line, column } of openings) {
+      const text = lines[line - 1]!;
+      const m = TITLE_AFTER_NAME.exec(text.slice(column))!;
+      const cr = text.endsWith('\r') ? '\r' : '';
+      lines[line - 1] = `${text.slice(0, column)}${m[1]}${m[2]}[${m[3]!.replace(/[[\]]/g, '\\$&')}]${cr}`;
+    }
+    source = lines.join('\n');
+    tree = parse(source);
+  }
+  return { source, tree };
+}
+
+/** Lines that may open a directive block, after any container prefixes (an over-count). */
+const MAY_OPEN = /^[ \t>*+\-0-9.)]*:{3,}[a-zA-Z]/gm;
+
+/**
+ * The line at which `:::` blocks would nest deeper than {@link MAX_DIRECTIVE_DEPTH}, found
+ * before they are parsed: a directive block re-reads its content, so parse time grows with
+ * depth times size, and a page of hundreds of unclosed `:::note` lines would take seconds.
+ * Pages with few `:::x` lines cannot nest that deep. Otherwise the page is parsed without
+ * directives, where `:::` lines are paragraph text (never code, HTML or indented code), and
+ * those lines are followed: `:::x` opens, a `:::` line with at least as many colons as the
+ * innermost open block closes it.
+ */
+export function tooDeepDirectiveLine(body: string, parsePlain: (source: string) => Root): number | undefined {
+  if ((body.match(MAY_OPEN)?.length ?? 0) <= MAX_DIRECTIVE_DEPTH) return undefined;
+  const lines = body.split('\n');
+  const open: number[] = [];
+  let found: number | undefined;
+  const paragraph = (p: Paragraph): void => {
+    const start = p.position?.start;
+    const end = p.position?.end;
+    if (!start || !end) return;
+    for (let line = start.line; line <= end.line && found === undefined; line++) {
+      const raw = lines[line - 1] ?? '';
+      const text = raw.slice(line === start.line ? start.column - 1 : /^[ \t>]*/.exec(raw)![0].length);
+      const opening = /^(:{3,})[a-zA-Z]/.exec(text);
+      const closing = /^(:{3,})[ \t]*\r?$/.exec(text);
+      if (opening) {
+        open.push(opening[1]!.length);
+        if (open.length > MAX_DIRECTIVE_DEPTH) found = line;
+      } else if (closing) {
+        // Only the innermost block can close; a shorter fence is its content.
+        if (open.length && open.at(-1)! <= closing[1]!.length) open.pop();
+      }
+    }
+  };
+  const visit = (node: Nodes): void => {
+    if (found !== undefined) return;
+    if (node.type === 'paragraph') paragraph(node);
+    else if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(parsePlain(body));
+  return found;
+}
+
+/** The first directive block nested deeper than {@link MAX_DIRECTIVE_DEPTH}, if any. */
+export function directiveNesting(tree: Root): ContainerDirective | undefined {
+  const visit = (node: Nodes, depth: number): ContainerDirective | undefined => {
+    const inner = node.type === 'containerDirective' ? depth + 1 : depth;
+    if (inner > MAX_DIRECTIVE_DEPTH) return node as ContainerDirective;
+    if ('children' in node) {
+      for (const child of node.children) {
+        const found = visit(child, inner);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return visit(tree, 0);
 }
 
 function labelOf(node: ContainerDirective): { label?: string; children: RootContent[] } {
@@ -46,27 +147,15 @@ export function tabValue(label: string): string {
   return label.toLowerCase().replace(/[^a-z0-9]+/g, '');
 }
 
-/** The text a text or leaf directive was written as, in its place. */
-function asWritten(d: TextDirective | LeafDirective, source: string): RootContent {
-  const start = d.position?.start.offset;
-  const end = d.position?.end.offset;
-  const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${d.name}`;
-  return d.type === 'textDirective' ? { type: 'text', value: text } : { type: 'paragraph', children: [{ type: 'text', value: text }] };
-}
-
 /**
  * Turns directives into custom elements for the theme, in place. A plain loop over the tree:
  * most pages have few directives, and `unist-util-visit` costs a closure and an array per node.
  */
-export function transformDirectives(tree: Root, source: string, file: string, diagnostics: Diagnostic[]): void {
+export function transformDirectives(tree: Root, file: string, diagnostics: Diagnostic[]): void {
   const walk = (parent: Parent): void => {
     const children = parent.children;
     for (let i = 0; i < children.length; i++) {
       const node = children[i]!;
-      if (node.type === 'textDirective' || node.type === 'leafDirective') {
-        children[i] = asWritten(node, source);
-        continue;
-      }
       if (node.type === 'containerDirective') container(node, parent);
       // After the directive is handled: its children may have changed.
       if ('children' in node) walk(node);

@@ -97,6 +97,8 @@ const schema: Schema = {
     '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id', 'title', 'lang', 'dir', 'role', 'ariaLabel', 'ariaHidden'],
     ...Object.fromEntries(SVG_TAGS.map((t) => [t, SVG_ATTRIBUTES])),
     ...CUSTOM,
+    // An author's `loading="eager"` stays; other images load lazily (finish-hast.ts).
+    img: [...(defaultSchema.attributes?.img ?? []), ['loading', 'lazy', 'eager']],
   },
   protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] },
 };
@@ -150,7 +152,18 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
   forEachUrl(parsed, (el, prop, value) => {
     el.properties[prop] = lowerCaseScheme(value);
   });
-  return sanitize(parsed, schema) as Root;
+  const clean = sanitize(parsed, schema) as Root;
+  dropDocumentTitles(clean, false);
+  return clean;
+}
+
+/**
+ * Removes `<title>` elements outside SVG (where `title` names a shape): in a page's body, a
+ * browser shows nothing of one, but React moves it to the top of the rendered HTML.
+ */
+function dropDocumentTitles(parent: Root | Element, inSvg: boolean): void {
+  parent.children = parent.children.filter((child) => !(child.type === 'element' && child.tagName === 'title' && !inSvg));
+  for (const child of parent.children) if (child.type === 'element') dropDocumentTitles(child, inSvg || child.tagName === 'svg');
 }
 
 /** Whether `tree` holds raw HTML that needs parsing. */

@@ -6,7 +6,8 @@
  */
 import { configSchema, type UserConfig } from '../config/schema.js';
 import { discoverContent } from '../discover/discover.js';
-import { buildSidebarTree, flattenSidebar } from '../nav/sidebar.js';
+import { generateSidebarItems } from '../nav/sidebar-generator.js';
+import type { SidebarItemSpec } from '../nav/sidebars-file.js';
 
 /** Doc routes of a site. */
 export interface DocsIndex {
@@ -22,39 +23,26 @@ export interface DocsIndex {
 export function indexDocs(config: Pick<UserConfig, 'docs'>, siteDir: string): DocsIndex {
   const resolved = configSchema.parse({ docs: config.docs ?? {} });
   const sources = discoverContent(resolved, siteDir);
-  const docs = sources.markdown.filter((m) => m.kind === 'doc');
-  const tree = buildSidebarTree({
-    config: resolved,
-    categories: sources.categories,
-    diagnostics: [],
-    docs: docs.map((d) => {
-      const position = d.frontmatter.sidebar_position;
-      return {
-        id: d.id,
-        relPath: d.relPath,
-        route: d.route,
-        file: d.file,
-        label: d.frontmatter.sidebar_label ?? d.id,
-        ...(position !== undefined ? { position } : {}),
-      };
-    }),
-  });
+  const docs = sources.markdown.filter((m) => m.kind === 'doc' && m.root.version?.name === 'current');
+  const sidebarDocs = docs.map((d) => ({
+    id: d.id,
+    relPath: d.relPath,
+    route: d.route,
+    file: d.file,
+    title: d.title,
+    label: d.frontmatter.sidebar_label ?? d.title,
+    ...(d.frontmatter.sidebar_position !== undefined ? { position: d.frontmatter.sidebar_position } : {}),
+  }));
   const routes = new Map(docs.map((d) => [d.id, d.route]));
-  const order = flattenSidebar(tree);
-
-  const relPathOf = new Map(docs.map((d) => [d.id, d.relPath]));
-  // Docs in reading order; generated index pages are not docs, so a sidebar's first doc skips them.
-  const ordered = order.filter((o): o is { label: string; route: string; docId: string } => o.docId !== undefined);
-
+  const idsIn = (items: SidebarItemSpec[]): string[] =>
+    items.flatMap((i) => (i.type === 'doc' ? [i.id] : i.type === 'category' ? [...(i.link?.type === 'doc' ? [i.link.id] : []), ...idsIn(i.items)] : []));
+  const ordered = idsIn(generateSidebarItems('.', sidebarDocs, sources.categories));
   return {
     routeOf: (id) => routes.get(id),
     firstInDir: (dirName) => {
-      const dir = dirName
-        .split('/')
-        .filter((p) => p && p !== '.')
-        .join('/');
-      return ordered.find((o) => dir === '' || relPathOf.get(o.docId)?.startsWith(`${dir}/`))?.route;
+      const first = idsIn(generateSidebarItems(dirName.replace(/^\/+|\/+$/g, '') || '.', sidebarDocs, sources.categories))[0];
+      return first === undefined ? undefined : routes.get(first);
     },
-    ids: ordered.map((o) => o.docId),
+    ids: ordered,
   };
 }

@@ -332,9 +332,8 @@ export function mapDocusaurusConfig(input: unknown, ctx: MapContext): MappedConf
     notes.push('src/pages: Docusaurus pages are React components for its runtime and are not migrated; write Markdown pages in pages/');
 
   const staticDirs = Array.isArray(input.staticDirectories) ? input.staticDirectories.filter((d): d is string => typeof d === 'string') : ['static'];
-  if (staticDirs.length > 1) note(notes, 'staticDirectories', `docsgen copies one static folder (${staticDirs.slice(1).join(', ')})`);
-  const staticDir = ctx.relocate(trimSlashes(staticDirs[0] ?? 'static'));
-  if (staticDir !== 'static') config.staticDir = staticDir;
+  const staticDirectories = staticDirs.map((d) => ctx.relocate(trimSlashes(d)));
+  if (staticDirectories.length !== 1 || staticDirectories[0] !== 'static') config.staticDirectories = staticDirectories;
   if (config.favicon && !ctx.exists(`${trimSlashes(staticDirs[0] ?? 'static')}/${config.favicon}`)) {
     note(notes, 'favicon', `${config.favicon} is not in the static folder`);
     delete config.favicon;

@@ -21,7 +21,7 @@ export interface FileOrigin {
 const PARALLEL_WRITES = 64;
 
 export class OutputWriter {
-  private readonly claimed = new Map<string, { origin: FileOrigin; text?: string }>();
+  private readonly claimed = new Map<string, { origin: FileOrigin; text?: string; source?: string }>();
   private readonly folded = new Map<string, string>();
   private readonly madeDirs = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
@@ -50,10 +50,11 @@ export class OutputWriter {
    * Claims `path` (relative, `/`-separated) for `origin`; false (with a diagnostic) when it is
    * taken. A path claimed again with exactly the same `text` (a region shared by pages) is fine.
    */
-  private claim(path: string, origin: FileOrigin, text?: string): boolean {
+  private claim(path: string, origin: FileOrigin, text?: string, source?: string): boolean {
     const existing = this.claimed.get(path);
     if (existing) {
       if (text !== undefined && existing.text === text) return false;
+      if (source !== undefined && existing.source === source) return false;
       this.collide(path, existing.origin, origin, false);
       return false;
     }
@@ -63,7 +64,11 @@ export class OutputWriter {
       this.collide(path, this.claimed.get(twin)!.origin, origin, true);
       return false;
     }
-    this.claimed.set(path, { origin, ...(text !== undefined && path.startsWith('_chunks/_shared/') ? { text } : {}) });
+    this.claimed.set(path, {
+      origin,
+      ...(text !== undefined && path.startsWith('_chunks/_shared/') ? { text } : {}),
+      ...(source !== undefined ? { source } : {}),
+    });
     this.folded.set(folded, path);
     return true;
   }
@@ -84,9 +89,9 @@ export class OutputWriter {
     this.schedule(path, (target) => writeFile(target, text));
   }
 
-  /** Copies the file at `source` to `path`. */
+  /** Copies the file at `source` to `path` (once: pages linking the same file share the copy). */
   copy(path: string, source: string, origin: FileOrigin): void {
-    if (!this.claim(path, origin)) return;
+    if (!this.claim(path, origin, undefined, source)) return;
     this.schedule(path, (target) => copyFile(source, target));
   }
 

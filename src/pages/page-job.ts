@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
-import type { NavNode } from '../nav/sidebar.js';
+import type { NavNode } from '../nav/sidebars.js';
 import type { SearchPage } from '../search/page-text.js';
 import type { LayoutData, LayoutName, PageInfo, SiteInfo } from '../theme-api.js';
 
@@ -26,6 +26,8 @@ export interface RenderSetup {
   staticRoutes: string[];
   /** Collect the text of pages for the search index (`search` in the config). */
   search: boolean;
+  /** The site folder: files pages link to are copied only from inside it. */
+  siteDir: string;
 }
 
 /** Where a page's body comes from. */
@@ -84,6 +86,8 @@ export interface PageFacts {
   inlineScripts: string[];
   /** The page's text for the search index, when search is on and the page has a body to index. */
   search?: SearchPage;
+  /** Local files the page links to, to copy into the output under their hashed names. */
+  assets: Array<{ path: string; file: string }>;
 }
 
 /** The result of one job. */

@@ -4,14 +4,15 @@
  * through `render-page.ts`. One job in, one result out; nothing is kept between pages but the
  * shared sidebars each thread has rendered.
  */
-import { createElement, type ReactNode } from 'react';
+import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, extname, sep } from 'node:path';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import * as jsxRuntime from 'react/jsx-runtime';
-import { unified } from 'unified';
-import rehypeReact from 'rehype-react';
 import type { Root as HastRoot } from 'hast';
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse-markdown.js';
-import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar.js';
+import { createBodyRenderer } from '../markdown/render-body.js';
+import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar-view.js';
 import { routeHref } from '../discover/route-paths.js';
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
 import { importTheme } from '../theme/load-theme.js';
@@ -29,6 +30,21 @@ export class PageTask {
     private readonly routeOfFile: ReadonlyMap<string, string>,
   ) {}
 
+  /** Local files pages link to: absolute path → output path (null: not a file the site may publish). */
+  private readonly assetPaths = new Map<string, string | null>();
+  private jobAssets: Array<{ path: string; file: string }> = [];
+  /** The output URL of a file a page links to; it is copied under a name with its content hash. */
+  private readonly asset = (file: string, image: boolean): string | undefined => {
+    let path = this.assetPaths.get(file);
+    if (path === undefined) {
+      path = publishablePath(file, this.setup.siteDir, image);
+      this.assetPaths.set(file, path);
+    }
+    if (path === null) return undefined;
+    this.jobAssets.push({ path, file });
+    return `${this.setup.site.baseUrl}${path.split('/').map(encodeURIComponent).join('/')}`;
+  };
+
   private readonly hrefs = new Map<string, string>();
   /** A route's URL under the base URL; sidebars ask for the same few routes on every page. */
   private readonly href = (route: string): string => {
@@ -40,21 +56,12 @@ export class PageTask {
   /** Loads the theme (an ES module bundled by the main thread) and prepares the renderers. */
   static async create(setup: RenderSetup, theme?: Theme): Promise<PageTask> {
     const loaded = theme ?? (await importTheme(setup.themeModule));
-    // unified's types of a processor with a React compiler are too deep for TypeScript to name.
-    const toReact = unified().use(rehypeReact, {
-      Fragment: jsxRuntime.Fragment,
-      jsx: jsxRuntime.jsx,
-      jsxs: jsxRuntime.jsxs,
-      components: loaded.components as never,
-    }) as unknown as {
-      stringify(tree: HastRoot): ReactNode;
-    };
-    const renderBody = (hast: HastRoot): string => renderToStaticMarkup(toReact.stringify(hast));
-    return new PageTask(setup, renderBody, createPageRenderer(loaded, setup), new Map(setup.routeOfFile));
+    return new PageTask(setup, createBodyRenderer(loaded.components), createPageRenderer(loaded, setup), new Map(setup.routeOfFile));
   }
 
   async run(job: PageJob): Promise<PageResult> {
     const { setup } = this;
+    this.jobAssets = [];
     const source = job.source;
     let parsed: Omit<ParsedMarkdown, 'hast'> | undefined;
     let bodyHtml = '';
@@ -63,7 +70,13 @@ export class PageTask {
     if (source.kind === 'markdown') {
       let result: ParsedMarkdown;
       try {
-        result = parseMarkdown(source.text, source.file, { baseUrl: setup.site.baseUrl, routeOfFile: this.routeOfFile, linkRoots: source.linkRoots });
+        result = parseMarkdown(source.text, source.file, {
+          baseUrl: setup.site.baseUrl,
+          routeOfFile: this.routeOfFile,
+          linkRoots: source.linkRoots,
+          siteDir: setup.siteDir,
+          asset: this.asset,
+        });
       } catch (error) {
         throw new Error(`Internal error while parsing ${source.file}: ${(error as Error).message}`, { cause: error });
       }
@@ -125,8 +138,29 @@ export class PageTask {
         links: parsed?.links ?? [],
         diagnostics: parsed?.diagnostics ?? [],
         inlineScripts: rendered.inlineScripts,
+        assets: this.jobAssets,
         ...(search ? { search } : {}),
       },
     };
   }
+}
+
+/**
+ * Where a file a page links to goes in the output (`assets/images/<name>-<hash>.<ext>`, or
+ * `assets/files/…` for other files), or null when it is not a regular file inside the site
+ * folder: a link cannot publish files from elsewhere.
+ */
+function publishablePath(file: string, siteDir: string, image: boolean): string | null {
+  let real: string;
+  try {
+    real = realpathSync(file);
+    if (!statSync(real).isFile()) return null;
+  } catch {
+    return null;
+  }
+  const root = realpathSync(siteDir);
+  if (real !== root && !real.startsWith(root + sep)) return null;
+  const ext = extname(real);
+  const hash = createHash('sha256').update(readFileSync(real)).digest('hex').slice(0, 8);
+  return `assets/${image ? 'images' : 'files'}/${basename(real, ext)}-${hash}${ext}`;
 }

@@ -5,10 +5,12 @@
 import { byCodeUnits } from '../code-unit-order.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSources, MarkdownSource, ComponentSource } from '../discover/discover.js';
-import { generatedIndexRoute } from '../discover/discover.js';
-import { joinRoute, stripNumberPrefix } from '../discover/route-paths.js';
+import { joinRoute } from '../discover/route-paths.js';
+import type { DocsVersion } from '../discover/versions.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { CategoryNode } from '../nav/sidebars.js';
 import type { LayoutName } from '../theme-api.js';
+import { versionKey, type Navigation } from './navigation.js';
 
 /** One URL of the site and how to produce it. */
 export interface PlannedRoute {
@@ -18,10 +20,8 @@ export interface PlannedRoute {
   component?: ComponentSource;
   /** For redirect pages: the target route or URL. */
   redirectTo?: string;
-  /** For generated category pages: the category folder. */
-  categoryDir?: string;
-  /** For generated category pages: the docs version. */
-  version?: string;
+  /** For generated category pages: the category, its sidebar's key and its version. */
+  generated?: { category: CategoryNode; sidebar: string; version: DocsVersion };
   /** The file that defines this route, for error messages. */
   origin?: string;
 }
@@ -32,21 +32,22 @@ export interface RoutePlan {
   byRoute: Map<string, PlannedRoute>;
   /** The not-found page (emitted as 404.html, not a route). */
   notFound: PlannedRoute;
-  /** Doc id → route, in the version served at the docs root. */
-  docRoutes: Map<string, string>;
-  /** Version name → doc id → route. */
-  docRoutesByVersion: Map<string, Map<string, string>>;
   diagnostics: Diagnostic[];
 }
 
 /** Plans the routes of the site from its sources and config. */
-export function planRoutes(options: { config: SiteConfig; siteDir: string; sources: SiteSources; configFile?: string | undefined }): RoutePlan {
-  const { config, sources } = options;
+export function planRoutes(options: {
+  config: SiteConfig;
+  siteDir: string;
+  sources: SiteSources;
+  navigation: Navigation;
+  configFile?: string | undefined;
+}): RoutePlan {
+  const { config, sources, navigation } = options;
   const diagnostics: Diagnostic[] = [];
   const byRoute = new Map<string, PlannedRoute>();
   const byLowerRoute = new Map<string, PlannedRoute>();
-  const docRoutesByVersion = new Map(sources.versions.map((v) => [v.name, new Map<string, string>()]));
-  const docRoutes = docRoutesByVersion.get(sources.versions[0]!.name)!;
+  const docIds = new Map<string, Map<string, string>>();
 
   const add = (planned: PlannedRoute): void => {
     const existing = byRoute.get(planned.route);
@@ -79,48 +80,51 @@ export function planRoutes(options: { config: SiteConfig; siteDir: string; sourc
   for (const md of sources.markdown) {
     const layout: LayoutName = md.kind === 'doc' ? 'doc' : md.kind === 'blog' ? 'blogPost' : md.route === '/' ? 'home' : 'page';
     if (md.kind === 'doc') {
-      const ids = docRoutesByVersion.get(md.version ?? 'current')!;
-      if (ids.has(md.id)) {
+      const key = versionKey(md.root.version!);
+      const ids = docIds.get(key) ?? new Map<string, string>();
+      docIds.set(key, ids);
+      const twin = ids.get(md.id);
+      if (twin !== undefined) {
         diagnostics.push({
           severity: 'error',
           code: 'doc/duplicate-id',
-          message: `two docs have the id "${md.id}"; change the id frontmatter of one`,
+          message: `two docs have the id "${md.id}" (this one and ${twin}); change the id frontmatter of one`,
           file: md.file,
           line: 1,
           column: 1,
         });
       }
-      ids.set(md.id, md.route);
+      ids.set(md.id, md.file);
     }
     add({ route: md.route, layout, markdown: md, origin: md.file });
   }
   for (const c of sources.components) add({ route: c.route, layout: c.route === '/' ? 'home' : 'page', component: c, origin: c.file });
-  for (const c of sources.categories) {
-    if (c.meta.link?.type !== 'generated-index') continue;
-    const label = c.meta.label ?? stripNumberPrefix(c.dir.split('/').at(-1)!);
-    const routeBase = sources.versions.find((v) => v.name === c.version)!.routeBase;
+  for (const g of navigation.generatedIndexes) {
     add({
-      route: generatedIndexRoute(routeBase, label, c.meta.link.slug),
+      route: g.route,
       layout: 'generatedIndex',
-      categoryDir: c.dir,
-      version: c.version,
-      ...(c.file ? { origin: c.file } : {}),
+      generated: { category: g.category, sidebar: g.sidebar, version: g.version },
+      ...(typeof g.version.sidebars === 'string' ? { origin: g.version.sidebars } : {}),
     });
   }
   if (!byRoute.has('/')) add({ route: '/', layout: 'home' });
-  const archive = joinRoute(config.blog.routeBasePath, 'archive');
-  if (!byRoute.has(archive)) add({ route: archive, layout: 'blogArchive' });
+  for (const blog of sources.blogs) {
+    if (blog.options.archiveBasePath === null) continue;
+    const archive = joinRoute(blog.root.routeBase, blog.options.archiveBasePath);
+    if (!byRoute.has(archive)) add({ route: archive, layout: 'blogArchive' });
+  }
 
-  // Each version's root leads to its home doc.
-  for (const v of sources.versions) {
-    const root = joinRoute(v.routeBase);
-    const home = docRoutesByVersion.get(v.name)!.get(config.docs.homeId);
-    if (!byRoute.has(root) && home) add({ route: root, layout: 'redirect', redirectTo: home });
+  // Each version's root leads to its main doc, unless a doc is there.
+  for (const nav of navigation.versions.values()) {
+    const root = joinRoute(nav.version.routeBase);
+    if (!byRoute.has(root) && nav.mainDoc) add({ route: root, layout: 'redirect', redirectTo: nav.mainDoc.route });
   }
   for (const r of config.redirects) {
-    add({ route: joinRoute(r.from), layout: 'redirect', redirectTo: r.to, ...(options.configFile ? { origin: options.configFile } : {}) });
+    for (const from of Array.isArray(r.from) ? r.from : [r.from]) {
+      add({ route: joinRoute(from), layout: 'redirect', redirectTo: r.to, ...(options.configFile ? { origin: options.configFile } : {}) });
+    }
   }
 
   const routes = [...byRoute.values()].sort((a, b) => byCodeUnits(a.route, b.route));
-  return { routes, byRoute, notFound: { route: '/404', layout: 'notFound' }, docRoutes, docRoutesByVersion, diagnostics };
+  return { routes, byRoute, notFound: { route: '/404', layout: 'notFound' }, diagnostics };
 }

@@ -1,8 +1,8 @@
 /**
- * Plan stage: from the discovered sources, every page's job (title, navigation, layout data,
- * output paths) and what the whole site shares (site info, sidebars). Everything the pages
- * need from each other is decided here, before any page is rendered, so each page renders in
- * one pass on any thread.
+ * Plan stage: from the discovered sources, the navigation and the routes, every page's job
+ * (title, sidebar, breadcrumbs, pagination, layout data, output paths) and what the whole site
+ * shares (site info, sidebars). Everything the pages need from each other is decided here,
+ * before any page is rendered, so each page renders in one pass on any thread.
  */
 import { chunkPath } from '../chunk-format.js';
 import { byCodeUnits } from '../code-unit-order.js';
@@ -11,12 +11,13 @@ import type { SiteSources } from '../discover/discover.js';
 import { routeHref, routeToFile } from '../discover/route-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/check-links.js';
-import { ancestorsOf, buildSidebarTree, countEntries, flattenSidebar, type NavNode } from '../nav/sidebar.js';
+import { flattenChildren } from '../nav/sidebars.js';
 import type { PageJob, RenderSetup } from '../pages/page-job.js';
 import type { PageModule } from '../pages/page-modules.js';
-import type { Breadcrumb, LayoutData, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
-import { planSiteData } from './site-data.js';
+import type { LayoutData, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
+import { docNavigation, versionKey, type Navigation } from './navigation.js';
 import type { PlannedRoute, RoutePlan } from './plan-routes.js';
+import { planSiteData } from './site-data.js';
 
 /** The plan of a whole site. */
 export interface SitePlan {
@@ -36,79 +37,26 @@ export function planSite(options: {
   siteDir: string;
   configFile?: string | undefined;
   sources: SiteSources;
+  navigation: Navigation;
   routes: RoutePlan;
   pageModules: ReadonlyMap<string, PageModule>;
   theme: Theme;
 }): SitePlan {
-  const { config, siteDir, sources, routes, theme, configFile, pageModules } = options;
-  const diagnostics: Diagnostic[] = [];
-  const { site, homeData, configLinks, linkHref, diagnostics: dataProblems } = planSiteData({ config, siteDir, configFile });
-  diagnostics.push(...dataProblems);
+  const { config, siteDir, sources, routes, theme, configFile, pageModules, navigation } = options;
+  const { site, homeData, configLinks, linkHref, diagnostics: dataProblems } = planSiteData({ config, siteDir, configFile, navigation });
+  const diagnostics: Diagnostic[] = [...dataProblems, ...navigation.diagnostics];
   const base = config.baseUrl;
   const href = (route: string): string => routeHref(base, route);
   const siteOrigin = site.url;
 
-  // Titles and labels, then one sidebar per docs version; pagination stays within a version.
-  const titleOf = (p: PlannedRoute): string => {
-    const md = p.markdown;
-    if (md) return md.title;
-    return pageModules.get(p.route)?.title ?? config.title;
-  };
-  const docs = routes.routes.filter((p) => p.markdown?.kind === 'doc');
-  const trees: Record<string, NavNode[]> = {};
-  const orders = new Map<string, Array<{ label: string; route: string }>>();
-  for (const v of sources.versions) {
-    trees[v.name] = buildSidebarTree({
-      config,
-      routeBase: v.routeBase,
-      categories: sources.categories.filter((c) => c.version === v.name),
-      diagnostics,
-      docs: docs
-        .filter((p) => p.markdown!.version === v.name)
-        .map((p) => {
-          const md = p.markdown!;
-          const position = md.frontmatter.sidebar_position;
-          return {
-            id: md.id,
-            relPath: md.relPath,
-            route: p.route,
-            file: md.file,
-            label: md.frontmatter.sidebar_label ?? titleOf(p),
-            ...(position !== undefined ? { position } : {}),
-          };
-        }),
-    });
-    orders.set(v.name, flattenSidebar(trees[v.name]!));
-  }
-  const sidebars: RenderSetup['sidebars'] = {};
-  const full = Object.values(trees).every((t) => countEntries(t) <= config.sidebar.maxInlineItems);
-  for (const [name, tree] of Object.entries(trees)) sidebars[name] = { tree, full };
+  const titleOf = (p: PlannedRoute): string => p.markdown?.title ?? pageModules.get(p.route)?.title ?? config.title;
 
-  const versionOf = (p: PlannedRoute): string => p.markdown?.version ?? p.version ?? sources.versions[0]!.name;
-  const labelOfRoute = new Map([...orders.values()].flat().map((o) => [o.route, o.label]));
-  // Route → position in its version's reading order (routes are unique across versions).
-  const orderIndex = new Map([...orders.values()].flatMap((order) => order.map((o, i): [string, number] => [o.route, i])));
-  const pageLink = (route: string | undefined): PageLink | undefined => (route ? { label: labelOfRoute.get(route) ?? route, href: href(route) } : undefined);
-  const byDocId = (id: string | null | undefined, from: PlannedRoute, key: string): string | undefined | null => {
-    if (id === null) return null;
-    if (id === undefined) return undefined;
-    const route = routes.docRoutesByVersion.get(versionOf(from))?.get(id);
-    if (!route)
-      diagnostics.push({
-        severity: 'error',
-        code: 'frontmatter/unknown-doc',
-        message: `${key}: no doc has the id "${id}"`,
-        ...(from.origin ? { file: from.origin } : {}),
-      });
-    return route;
-  };
-
-  const faviconPath = config.favicon ? `/${config.favicon.replace(/^\//, '')}` : undefined;
-  if (faviconPath && !sources.staticFiles.includes(faviconPath.slice(1))) {
+  const faviconPath = config.favicon?.replace(/^\//, '');
+  if (faviconPath !== undefined && !isExternal(faviconPath) && !sources.staticFiles.some((f) => f.path === faviconPath)) {
     diagnostics.push({
       severity: 'error',
       code: 'config/favicon',
-      message: `favicon ${config.favicon} is not in the static folder (${config.staticDir}/)`,
+      message: `favicon ${config.favicon} is not in a static folder (${config.staticDirectories.join(', ')})`,
       ...(configFile ? { file: configFile } : {}),
     });
   }
@@ -118,6 +66,21 @@ export function planSite(options: {
     .map((p) => ({ title: titleOf(p), href: href(p.route), date: p.markdown!.date ?? '1970-01-01' }))
     .sort((a, b) => byCodeUnits(b.date, a.date) || byCodeUnits(a.title, b.title));
 
+  /** The version menu of a docs page: each version links to this doc in it, else to its main doc. */
+  const versionMenu = (p: PlannedRoute, version: NonNullable<ReturnType<typeof navigation.versions.get>>): VersionMenu | undefined => {
+    const siblings = [...navigation.versions.values()].filter((v) => v.version.pluginId === version.version.pluginId);
+    if (siblings.length < 2) return undefined;
+    const docId = p.markdown?.id;
+    return {
+      name: version.version.name,
+      label: version.version.label,
+      links: siblings.map((v) => {
+        const target = (docId !== undefined ? v.docs.get(docId)?.route : undefined) ?? v.mainDoc?.route ?? `/${v.version.routeBase}`;
+        return { name: v.version.name, label: v.version.label, href: href(target), current: v === version };
+      }),
+    };
+  };
+
   const jobFor = (p: PlannedRoute): PageJob => {
     const md = p.markdown;
     const fm = md?.frontmatter ?? {};
@@ -125,34 +88,43 @@ export function planSite(options: {
     let description = fm.description ?? md?.excerpt ?? pageModules.get(p.route)?.description ?? '';
     const pageModule = pageModules.get(p.route);
     const data: LayoutData = {};
-    let breadcrumbs: Breadcrumb[] = [];
+    let breadcrumbs: PageInfoCrumbs = [];
     let prev: PageLink | undefined;
     let next: PageLink | undefined;
-    const isDocPage = p.layout === 'doc' || p.layout === 'generatedIndex';
-    const version = versionOf(p);
-    const tree = trees[version]!;
-    let versionMenu: VersionMenu | undefined;
-    if (isDocPage) {
-      const chain = ancestorsOf(tree, p.route).filter((c) => c.route !== p.route);
-      breadcrumbs = [...chain.map((c) => ({ label: c.label, ...(c.route ? { href: href(c.route) } : {}) })), { label: labelOfRoute.get(p.route) ?? title }];
-      const order = orders.get(version)!;
-      const i = orderIndex.get(p.route);
-      const prevRoute = byDocId(fm.pagination_prev, p, 'pagination_prev');
-      const nextRoute = byDocId(fm.pagination_next, p, 'pagination_next');
-      if (sources.versions.length > 1) {
-        // Each version links to this page in it when it exists there, else to its docs home.
-        versionMenu = {
-          name: version,
-          label: sources.versions.find((v) => v.name === version)!.label,
-          links: sources.versions.map((v) => {
-            const ids = routes.docRoutesByVersion.get(v.name)!;
-            const target = (md && ids.get(md.id)) ?? ids.get(config.docs.homeId) ?? orders.get(v.name)![0]?.route ?? `/${v.routeBase}`;
-            return { name: v.name, label: v.label, href: href(target), current: v.name === version };
-          }),
-        };
-      }
-      prev = prevRoute === null ? undefined : pageLink(prevRoute ?? (i !== undefined && i > 0 ? order[i - 1]!.route : undefined));
-      next = nextRoute === null ? undefined : pageLink(nextRoute ?? (i !== undefined ? order[i + 1]?.route : undefined));
+    let sidebar: string | undefined;
+    let menu: VersionMenu | undefined;
+    const docVersion = md?.root.version ?? p.generated?.version;
+    const version = docVersion ? navigation.versions.get(versionKey(docVersion)) : undefined;
+    if (version) {
+      const resolveId = (id: string | null | undefined, key: string): string | null | undefined => {
+        if (id === null || id === undefined) return id;
+        const route = version.docs.get(id)?.route;
+        if (!route)
+          diagnostics.push({
+            severity: 'error',
+            code: 'frontmatter/unknown-doc',
+            message: `${key}: no doc has the id "${id}"`,
+            ...(p.origin ? { file: p.origin } : {}),
+          });
+        return route;
+      };
+      const nav = docNavigation(
+        navigation,
+        version,
+        {
+          route: p.route,
+          ...(md ? { docId: md.id } : {}),
+          label: md ? (fm.sidebar_label ?? title) : (p.generated?.category.label ?? title),
+          ...(p.generated ? { sidebarKey: p.generated.sidebar } : {}),
+        },
+        { prev: resolveId(fm.pagination_prev, 'pagination_prev'), next: resolveId(fm.pagination_next, 'pagination_next') },
+      );
+      sidebar = nav.sidebar;
+      const docsOptions = sources.docs.find((d) => d.options.id === version.version.pluginId)!.options;
+      breadcrumbs = nav.sidebar && docsOptions.breadcrumbs ? nav.breadcrumbs.map((c) => ({ label: c.label, ...(c.href ? { href: href(c.href) } : {}) })) : [];
+      if (nav.prev) prev = { label: nav.prev.label, href: href(nav.prev.route) };
+      if (nav.next) next = { label: nav.next.label, href: href(nav.next.route) };
+      menu = versionMenu(p, version);
     }
     let refreshTo: string | undefined;
     if (p.layout === 'home') {
@@ -166,15 +138,24 @@ export function planSite(options: {
       title = theme.strings.notFoundTitle;
     } else if (p.layout === 'redirect') {
       refreshTo = data.redirectTo = linkHref(p.redirectTo!);
-      title = config.title;
+      title = theme.strings.redirectTitle;
     } else if (p.layout === 'generatedIndex') {
-      const cat = findCategory(tree, p.route);
-      title = cat?.generated?.title ?? cat?.label ?? title;
-      description = cat?.generated?.description ?? '';
-      data.items = (cat?.children ?? []).map((c) => ({
-        label: c.label,
-        href: href(c.type === 'link' ? c.route : (c.route ?? flattenSidebar(c.children)[0]?.route ?? '/')),
-      }));
+      const category = p.generated!.category;
+      title = category.generated?.title ?? category.label;
+      description = category.generated?.description ?? '';
+      data.items = category.children.flatMap((c) => {
+        if (c.type === 'doc') {
+          const doc = version?.docs.get(c.docId);
+          const summary = doc?.frontmatter.description ?? doc?.excerpt;
+          return [{ label: c.label, href: href(c.route), ...(summary ? { description: summary } : {}) }];
+        }
+        if (c.type === 'link') return [{ label: c.label, href: c.href, ...(c.description ? { description: c.description } : {}) }];
+        if (c.type === 'category') {
+          const target = c.route ?? flattenChildren(c.children)[0]?.route;
+          return target ? [{ label: c.label, href: href(target), ...(c.description ? { description: c.description } : {}) }] : [];
+        }
+        return [];
+      });
     }
     const indexed = p.layout !== 'redirect' && p.layout !== 'notFound';
     return {
@@ -204,10 +185,10 @@ export function planSite(options: {
         ...(prev ? { prev } : {}),
         ...(next ? { next } : {}),
         ...(md?.date ? { date: md.date } : {}),
-        ...(versionMenu ? { version: versionMenu } : {}),
+        ...(menu ? { version: menu } : {}),
       },
       data,
-      ...(isDocPage ? { sidebar: version } : {}),
+      ...(sidebar ? { sidebar } : {}),
       ...(indexed ? { canonical: `${siteOrigin}${href(p.route)}` } : {}),
       ...(refreshTo ? { refreshTo } : {}),
       htmlPath: p.layout === 'notFound' ? '404.html' : routeToFile(p.route),
@@ -218,15 +199,11 @@ export function planSite(options: {
 
   const jobs = [...routes.routes, routes.notFound].map(jobFor);
   const sitemap = routes.routes.filter((p) => p.layout !== 'redirect').map((p) => `${siteOrigin}${href(p.route)}`);
-  return { site, sidebars, jobs, configLinks, sitemap, diagnostics };
+  return { site, sidebars: navigation.sidebars, jobs, configLinks, sitemap, diagnostics };
 }
 
-function findCategory(tree: NavNode[], route: string): Extract<NavNode, { type: 'category' }> | undefined {
-  for (const n of tree) {
-    if (n.type !== 'category') continue;
-    if (n.route === route) return n;
-    const inner = findCategory(n.children, route);
-    if (inner) return inner;
-  }
-  return undefined;
+type PageInfoCrumbs = Array<{ label: string; href?: string }>;
+
+function isExternal(path: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(path);
 }

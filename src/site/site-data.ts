@@ -1,18 +1,22 @@
 /**
  * What the site's config and data files say, ready for pages: the site info every page gets
- * (navbar and footer links with the base URL applied), the home page's data, and every link
- * written there, to check like the links of pages.
+ * (navbar and footer items resolved: `doc` and `docSidebar` items to their pages, `to` paths
+ * under the base URL, HTML sanitised), the home page's data, and every link written there, to
+ * check like the links of pages.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
+import type { FooterLinkOptions, NavbarItemOptions } from '../config/theme-options.js';
 import { readJsonFile } from '../discover/read-json.js';
 import { routeHref } from '../discover/route-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/check-links.js';
 import type { LinkRef } from '../markdown/parse-markdown.js';
+import { sanitizeFragment } from '../security/sanitize-fragment.js';
 import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
-import type { SiteInfo } from '../theme-api.js';
+import type { FooterColumn, NavHtml, NavItem, NavLink, SiteInfo } from '../theme-api.js';
+import { sidebarFirstPage, versionKey, type Navigation } from './navigation.js';
 
 /** The site-wide part of the plan. */
 export interface SiteData {
@@ -25,18 +29,23 @@ export interface SiteData {
   diagnostics: Diagnostic[];
 }
 
+const PATHNAME = /^pathname:\/\//i;
+
 /** Reads the site info, the home data and their links from the config. */
-export function planSiteData(options: { config: SiteConfig; siteDir: string; configFile?: string | undefined }): SiteData {
-  const { config, siteDir, configFile } = options;
+export function planSiteData(options: { config: SiteConfig; siteDir: string; configFile?: string | undefined; navigation: Navigation }): SiteData {
+  const { config, siteDir, configFile, navigation } = options;
   const diagnostics: Diagnostic[] = [];
   const base = config.baseUrl;
   const siteOrigin = config.url.replace(/\/+$/, '');
-  // Links written in the config or data files: the path is a route, a query or #hash stays as written.
+  // Links written in the config or data files: a site path gets the base URL (relative ones
+  // too: `docs/intro` is `/docs/intro`), a query or #hash stays as written; `pathname://`
+  // links are used as written, for pages docsgen does not build.
   const linkHref = (target: string): string => {
-    if (isExternalUrl(target)) return target;
+    if (PATHNAME.test(target)) return target.replace(PATHNAME, '/');
+    if (isExternalUrl(target) || target.startsWith('#')) return target;
     const cut = target.search(/[?#]/);
     const path = cut < 0 ? target : target.slice(0, cut);
-    return routeHref(base, path.replace(/\/+$/, '') || '/') + (cut < 0 ? '' : target.slice(cut));
+    return routeHref(base, `/${path.replace(/^\/+/, '')}`.replace(/\/+$/, '') || '/') + (cut < 0 ? '' : target.slice(cut));
   };
   const configLinks: PageLinks[] = [];
   const linkFrom = (file: string | undefined, what: string): LinkRef[] => {
@@ -44,7 +53,12 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
     configLinks.push({ file: file ?? join(siteDir, 'docsgen.config.ts'), route: '/', what, links });
     return links;
   };
-  /** A link of the config or a data file, `where` it was written: checked for script URLs, then kept to check like any link. */
+  const linkRef = (target: string): LinkRef => {
+    const cut = target.indexOf('#');
+    const path = `/${(cut < 0 ? target : target.slice(0, cut)).replace(/^\/+/, '')}`;
+    return { raw: target, path: path.replace(/[?].*$/, '').replace(/\/+$/, '') || '/', image: false, ...(cut < 0 ? {} : { hash: target.slice(cut + 1) }) };
+  };
+  /** A link of the config or a data file: checked for script URLs, then kept to check like any link. */
   const addLink = (links: LinkRef[], target: string, file: string | undefined, what: string): void => {
     const unsafe = unsafeUrlScheme(target);
     if (unsafe) {
@@ -56,16 +70,106 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
       });
       return;
     }
-    if (!isExternalUrl(target)) links.push(linkRef(target));
+    if (!isExternalUrl(target) && !PATHNAME.test(target) && !target.startsWith('#')) links.push(linkRef(target));
   };
-  const linkRef = (target: string): LinkRef => {
-    const cut = target.indexOf('#');
-    const path = cut < 0 ? target : target.slice(0, cut);
-    return { raw: target, path: path.replace(/\/+$/, '') || (path ? '/' : ''), image: false, ...(cut < 0 ? {} : { hash: target.slice(cut + 1) }) };
-  };
+  const html = (value: string): string => sanitizeFragment(value, configFile, diagnostics);
 
+  // Navbar items: `doc` and `docSidebar` items point into the last version of their docs.
+  const lastVersion = (pluginId = 'default') => [...navigation.versions.values()].find((v) => v.version.pluginId === pluginId && v.version.isLast);
   const navbarLinks = linkFrom(configFile, 'the navbar');
-  for (const item of config.navbar.items) addLink(navbarLinks, item.to, configFile, 'the navbar');
+  const navItem = (item: NavbarItemOptions): NavItem[] => {
+    const position = item.position ?? 'left';
+    const className = item.className ? { className: item.className } : {};
+    switch (item.type) {
+      case undefined:
+      case 'default': {
+        const target = item.to ?? item.href;
+        if (!target) return [];
+        addLink(navbarLinks, target, configFile, 'the navbar');
+        const link: NavLink = {
+          type: 'link',
+          label: item.label,
+          href: item.to !== undefined ? linkHref(item.to) : linkHref(item.href!),
+          external: isExternalUrl(target),
+          position,
+          ...className,
+        };
+        if (item['aria-label']) link.ariaLabel = item['aria-label'];
+        if (item.target) link.target = item.target;
+        return [link];
+      }
+      case 'doc': {
+        const version = lastVersion(item.docsPluginId);
+        const doc = version?.docs.get(item.docId);
+        if (!doc) {
+          diagnostics.push({
+            severity: 'error',
+            code: 'config/navbar-doc',
+            message: `navbar item: no doc has the id "${item.docId}"`,
+            ...(configFile ? { file: configFile } : {}),
+          });
+          return [];
+        }
+        return [{ type: 'link', label: item.label ?? item.docId, href: routeHref(base, doc.route), external: false, position, ...className }];
+      }
+      case 'docSidebar': {
+        const version = lastVersion(item.docsPluginId);
+        const first = version ? sidebarFirstPage(navigation, `${versionKey(version.version)}/${item.sidebarId}`) : undefined;
+        if (!first) {
+          diagnostics.push({
+            severity: 'error',
+            code: 'config/navbar-sidebar',
+            message: `navbar item: no sidebar "${item.sidebarId}" with a page in it`,
+            ...(configFile ? { file: configFile } : {}),
+          });
+          return [];
+        }
+        return [{ type: 'link', label: item.label ?? first.label, href: routeHref(base, first.route), external: false, position, ...className }];
+      }
+      case 'dropdown':
+        return [
+          {
+            type: 'dropdown',
+            label: item.label,
+            position,
+            ...className,
+            items: item.items.flatMap((i) => navItem(i)).filter((i): i is NavLink => i.type === 'link'),
+          },
+        ];
+      case 'html':
+        return [{ type: 'html', html: html(item.value), position, ...className } satisfies NavHtml];
+      default:
+        // The version menu is a region of the theme; search and locale menus are the theme's too.
+        return [];
+    }
+  };
+  const items = config.navbar.items.flatMap(navItem);
+
+  const footerLinks = linkFrom(configFile, 'the footer');
+  const footerItem = (item: FooterLinkOptions): NavLink | NavHtml | undefined => {
+    if ('html' in item) return { type: 'html', html: html(item.html), position: 'left' };
+    const target = item.to ?? item.href;
+    if (!target) return undefined;
+    addLink(footerLinks, target, configFile, 'the footer');
+    return {
+      type: 'link',
+      label: item.label,
+      href: item.to !== undefined ? linkHref(item.to) : linkHref(item.href!),
+      external: isExternalUrl(target),
+      position: 'left',
+    };
+  };
+  const columns: FooterColumn[] = [];
+  const flat: Array<NavLink | NavHtml> = [];
+  for (const entry of config.footer.links) {
+    if ('items' in entry) columns.push({ ...(entry.title ? { title: entry.title } : {}), items: entry.items.flatMap((i) => footerItem(i) ?? []) });
+    else {
+      const one = footerItem(entry);
+      if (one) flat.push(one);
+    }
+  }
+  if (flat.length) columns.push({ items: flat });
+
   const redirectLinks = linkFrom(configFile, 'the redirects');
   for (const redirect of config.redirects) addLink(redirectLinks, redirect.to, configFile, 'the redirects');
 
@@ -106,18 +210,9 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
     lang: config.lang,
     contentLang: config.contentLang ?? config.lang,
     colorMode: config.colorMode,
-    navbar: {
-      title: config.navbar.title ?? config.title,
-      items: config.navbar.items.map((i) => ({ type: 'link', label: i.label, href: linkHref(i.to), external: isExternalUrl(i.to), position: 'left' })),
-    },
-    footer: { ...config.footer, columns: [] },
-    ...(config.announcementBar ? { announcementBar: { id: config.announcementBar.id, html: escapeText(config.announcementBar.content) } } : {}),
+    navbar: { title: config.navbar.title ?? config.title, items },
+    footer: { copyright: config.footer.copyright ? html(config.footer.copyright) : '', style: config.footer.style, columns },
+    ...(config.announcementBar ? { announcementBar: { id: config.announcementBar.id, html: html(config.announcementBar.content) } } : {}),
   };
-
   return { site, homeData, configLinks, linkHref, diagnostics };
-}
-
-/** Text as HTML: the announcement bar's content until authored HTML there is sanitised. */
-function escapeText(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -26,7 +26,7 @@ describe('broken links', () => {
     expect(site.errors).toEqual([
       'docs/x.md:5:5 broken link to /docs/instal (did you mean /docs/install?)',
       'docs/x.md:5:31 broken anchor #instal-steps in /docs/install#instal-steps: no heading with that id on /docs/install (did you mean #install-steps?)',
-      'docs/x.md:7:6 broken link to ./nope.md (no such Markdown file)',
+      'docs/x.md:7:6 broken link to ./nope.md (no such Markdown file among the pages)',
       'docs/x.md:7:28 broken anchor #nowhere in #nowhere: no heading with that id on /docs/x',
       'docs/x.md:7:49 broken image to /img/logo.png',
     ]);
@@ -63,7 +63,7 @@ describe('one run, every problem, once', () => {
       'docs/intro.md pagination_next: no doc has the id "no-such-doc"',
       'docs/intro.md:6:5 broken link to /docs/missing',
       'docsgen.config.ts broken link to /docs/nowhere in the navbar',
-      'docsgen.config.ts favicon img/missing.svg is not in the static folder (static/)',
+      'docsgen.config.ts favicon img/missing.svg is not in a static folder (static)',
     ]);
     // Nothing is blamed on the theme.
     expect(site.errors.join('\n')).not.toContain('templates');

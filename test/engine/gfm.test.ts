@@ -6,10 +6,19 @@ import fc from 'fast-check';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import type { Processor } from 'unified';
 import { parseDocument } from '../../src/markdown/parse-markdown.js';
+import { containerDirectiveSyntax } from '../../src/markdown/directives.js';
 
-const reference = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+/** Container directives, the only ones docsgen reads (remark-directive adds text and leaf ones). */
+function remarkContainerDirectives(this: Processor): void {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(containerDirectiveSyntax);
+  (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+}
+
+const reference = unified().use(remarkParse).use(remarkGfm).use(remarkContainerDirectives);
 
 /** Pieces of bare links, and of what may stand before them, in several letter cases. */
 const fragment = fc.oneof(

@@ -1,5 +1,6 @@
 // Pathological sizes build quietly. How time grows with size is measured in
-// bench/pathological.mjs, not here. The 5 MB page is in test/engine/split-sections.test.ts.
+// bench/pathological.mjs and bench/markdown-size.mjs, not here; test/markdown/large-pages.test.ts
+// checks the growth of the parse with the size of a list-heavy page.
 import { describe, expect, it } from 'vitest';
 import { buildSite, minimalSite } from '../helpers/fixture.js';
 

@@ -92,7 +92,7 @@ describe('docsgen migrate on the classic template', () => {
       '/blog/archive',
       '/blog/welcome',
       '/docs',
-      '/docs/category/tutorial-basics',
+      '/docs/category/tutorial---basics',
       '/docs/intro',
       '/docs/tutorial-basics/create-a-document',
       '/docs/tutorial-basics/create-a-page',
@@ -121,7 +121,7 @@ describe('docsgen migrate --out', () => {
     const source = await readFile(configFile, 'utf8');
     expect(source).toContain("docs: { path: '../elsewhere/docs', routeBasePath: 'docs' },");
     expect(source).toContain("blog: { path: '../elsewhere/blog', routeBasePath: 'blog' },");
-    expect(source).toContain("staticDir: '../elsewhere/static',");
+    expect(source).toContain("staticDirectories: ['../elsewhere/static'],");
     expect(existsSync(join(site, 'docsgen.config.ts'))).toBe(false);
     const result = await build({ siteDir: out, outDir: join(work, 'elsewhere-out') });
     expect(result.routes).toContain('/docs/tutorial-basics/markdown-features');

@@ -1,0 +1,169 @@
+/**
+ * Navigation stage: the sidebars of every docs version (from the sidebars files, or generated),
+ * and what each doc takes from them: the sidebar it shows, its breadcrumbs, its previous and
+ * next pages, the version menu. Also each version's main doc (where its root leads).
+ */
+import type { SiteConfig } from '../config/schema.js';
+import type { MarkdownSource, SiteSources } from '../discover/discover.js';
+import { joinRoute, numberPrefix } from '../discover/route-paths.js';
+import type { DocsVersion } from '../discover/versions.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { RenderSetup } from '../pages/page-job.js';
+import type { SidebarDoc } from '../nav/sidebar-generator.js';
+import { loadSidebarsFile, type SidebarsSpec } from '../nav/sidebars-file.js';
+import { ancestorsOf, buildVersionSidebars, countEntries, firstRoute, type CategoryNode, type NavNode, type VersionSidebars } from '../nav/sidebars.js';
+import type { Breadcrumb } from '../theme-api.js';
+
+/** One docs version with its docs and sidebars. */
+export interface VersionNavigation {
+  version: DocsVersion;
+  /** Doc id → source. */
+  docs: Map<string, MarkdownSource>;
+  sidebars: VersionSidebars;
+  /** Where the version's root leads: the doc with `slug: /`, else `homeId`, else the first doc of the first sidebar, else the first doc. */
+  mainDoc?: MarkdownSource;
+}
+
+/** What a doc page shows around its body. */
+export interface DocNavigation {
+  /** Key of its sidebar in {@link Navigation.sidebars}. */
+  sidebar?: string;
+  breadcrumbs: Breadcrumb[];
+  prev?: { route: string; label: string };
+  next?: { route: string; label: string };
+}
+
+/** The navigation of the whole site. */
+export interface Navigation {
+  /** By version key (`<pluginId>/<version name>`). */
+  versions: Map<string, VersionNavigation>;
+  /** Every sidebar, by key `<pluginId>/<version>/<sidebar id>`, as the render setup carries them. */
+  sidebars: RenderSetup['sidebars'];
+  /** Generated-index pages. */
+  generatedIndexes: Array<{ route: string; category: CategoryNode; sidebar: string; version: DocsVersion }>;
+  /** Files the sidebars were read from, for watch mode. */
+  inputs: string[];
+  diagnostics: Diagnostic[];
+}
+
+export const versionKey = (v: Pick<DocsVersion, 'pluginId' | 'name'>): string => `${v.pluginId}/${v.name}`;
+
+function sidebarDoc(md: MarkdownSource): SidebarDoc {
+  const fm = md.frontmatter;
+  const fileName = md.relPath.slice(md.relPath.lastIndexOf('/') + 1).replace(/\.mdx?$/i, '');
+  const position = fm.sidebar_position ?? numberPrefix(fileName);
+  return {
+    id: md.id,
+    relPath: md.relPath,
+    route: md.route,
+    title: md.title,
+    label: fm.sidebar_label ?? md.title,
+    ...(fm.sidebar_label !== undefined ? { sidebarLabel: fm.sidebar_label } : {}),
+    ...(fm.pagination_label !== undefined ? { paginationLabel: fm.pagination_label } : {}),
+    ...((fm.description ?? md.excerpt) ? { description: fm.description ?? md.excerpt } : {}),
+    ...(position !== undefined ? { position } : {}),
+    ...(fm.sidebar_class_name ? { className: fm.sidebar_class_name } : {}),
+    ...(fm.sidebar_custom_props ? { customProps: fm.sidebar_custom_props } : {}),
+    ...(fm.sidebar_key ? { key: fm.sidebar_key } : {}),
+    file: md.file,
+  };
+}
+
+/** Builds the sidebars of every docs version. */
+export async function buildNavigation(config: SiteConfig, sources: SiteSources): Promise<Navigation> {
+  const diagnostics: Diagnostic[] = [];
+  const versions = new Map<string, VersionNavigation>();
+  const sidebars: RenderSetup['sidebars'] = {};
+  const generatedIndexes: Navigation['generatedIndexes'] = [];
+  const inputs: string[] = [];
+  for (const instance of sources.docs) {
+    for (const version of instance.versions) {
+      const docs = sources.markdown.filter((m) => m.kind === 'doc' && m.root.version === version);
+      let spec: SidebarsSpec | false | undefined;
+      if (typeof version.sidebars === 'string') {
+        const loaded = await loadSidebarsFile(version.sidebars);
+        inputs.push(...loaded.inputs);
+        diagnostics.push(...loaded.diagnostics);
+        spec = loaded.spec ?? false;
+      } else spec = version.sidebars;
+      const displayed = new Map(docs.flatMap((d) => (d.frontmatter.displayed_sidebar !== undefined ? [[d.id, d.frontmatter.displayed_sidebar] as const] : [])));
+      const built = buildVersionSidebars({
+        version,
+        docsOptions: instance.options,
+        spec,
+        ...(typeof version.sidebars === 'string' ? { file: version.sidebars } : {}),
+        docs: docs.map(sidebarDoc),
+        displayed,
+        categories: sources.categories.filter((c) => c.pluginId === version.pluginId && c.version === version.name),
+        baseUrl: config.baseUrl,
+        diagnostics,
+      });
+      const byId = new Map(docs.map((d) => [d.id, d]));
+      const atRoot = docs.find((d) => d.route === joinRoute(version.routeBase));
+      const homeId = instance.options.homeId;
+      const firstOfSidebar = built.sidebars[0] ? firstDoc(built.sidebars[0].tree) : undefined;
+      const mainDoc = atRoot ?? (homeId !== undefined ? byId.get(homeId) : undefined) ?? (firstOfSidebar ? byId.get(firstOfSidebar) : undefined) ?? docs[0];
+      if (homeId !== undefined && !byId.has(homeId) && version.name === 'current') {
+        diagnostics.push({ severity: 'error', code: 'config/home-doc', message: `docs.homeId: no doc has the id "${homeId}"` });
+      }
+      versions.set(versionKey(version), { version, docs: byId, sidebars: built, ...(mainDoc ? { mainDoc } : {}) });
+      const full = built.sidebars.every((s) => countEntries(s.tree) <= config.sidebar.maxInlineItems);
+      for (const { id, tree } of built.sidebars) sidebars[`${versionKey(version)}/${id}`] = { tree, full };
+      for (const [route, { category, sidebar }] of built.generatedIndexes)
+        generatedIndexes.push({ route, category, sidebar: `${versionKey(version)}/${sidebar}`, version });
+    }
+  }
+  return { versions, sidebars, generatedIndexes, inputs, diagnostics };
+}
+
+function firstDoc(tree: NavNode[]): string | undefined {
+  for (const n of tree) {
+    if (n.type === 'doc') return n.docId;
+    if (n.type === 'category') {
+      if (n.docId) return n.docId;
+      const inner = firstDoc(n.children);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What the page at `route` (a doc, or a generated index with `sidebarKey`) shows around its
+ * body. `doc` is the doc, when the page is one; `pagination` its frontmatter overrides,
+ * already resolved to routes (null: none).
+ */
+export function docNavigation(
+  nav: Navigation,
+  version: VersionNavigation,
+  page: { route: string; docId?: string; label: string; sidebarKey?: string },
+  pagination: { prev?: string | null; next?: string | null },
+): DocNavigation {
+  const sidebarId = page.docId ? version.sidebars.sidebarOfDoc.get(page.docId) : page.sidebarKey?.split('/').pop();
+  const key = sidebarId !== undefined ? `${versionKey(version.version)}/${sidebarId}` : undefined;
+  const tree = key ? nav.sidebars[key]?.tree : undefined;
+  const breadcrumbs: Breadcrumb[] = [];
+  if (tree) {
+    const chain = ancestorsOf(tree, page.route).filter((c) => c.route !== page.route);
+    for (const c of chain) breadcrumbs.push({ label: c.label, ...(c.route ? { href: c.route } : {}) });
+  }
+  breadcrumbs.push({ label: page.label });
+  const order = sidebarId !== undefined ? (version.sidebars.orders.get(sidebarId) ?? []) : [];
+  const i = order.findIndex((o) => o.route === page.route);
+  const labelOf = (route: string): string =>
+    order.find((o) => o.route === route)?.label ?? [...version.docs.values()].find((d) => d.route === route)?.title ?? route;
+  const side = (override: string | null | undefined, neighbour: { route: string; label: string } | undefined): { route: string; label: string } | undefined => {
+    if (override === null) return undefined;
+    if (override !== undefined) return { route: override, label: labelOf(override) };
+    return neighbour;
+  };
+  const prev = side(pagination.prev, i > 0 ? order[i - 1] : undefined);
+  const next = side(pagination.next, i >= 0 ? order[i + 1] : undefined);
+  return { ...(key && tree ? { sidebar: key } : {}), breadcrumbs, ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
+}
+
+/** The first page of the sidebar `key`, for navbar `docSidebar` items. */
+export function sidebarFirstPage(nav: Navigation, key: string): { route: string; label: string } | undefined {
+  const tree = nav.sidebars[key]?.tree;
+  return tree ? firstRoute(tree) : undefined;
+}
