@@ -78,6 +78,59 @@ describe('loading', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('loads on keyboard focus of the button, before it is pressed', async () => {
+    const { page, context, requests, problems } = await open('/docs/intro');
+    await page.waitForLoadState('networkidle');
+    expect(requests.some((r) => r.includes('/search.'))).toBe(false);
+    // Tab from the start of the page until the search button has focus.
+    for (let i = 0; i < 10 && !(await focusedClass(page)).includes('search-button--navbar'); i++) await page.keyboard.press('Tab');
+    expect(await focusedClass(page)).toContain('search-button--navbar');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/_search/terms-')));
+    expect(requests.some((r) => /^\/assets\/search\.[0-9a-f]{10}\.js$/.test(r))).toBe(true);
+    // Loaded, not opened: the dialog is made when it first opens.
+    expect(await page.locator('dialog.search-dialog[open]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('loads on touch of the drawer button', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}/docs/intro`);
+    await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
+    await page.tap('.navbar__toggle');
+    await page.locator('.search-button--drawer').waitFor({ state: 'visible' });
+    expect(requests.some((r) => r.includes('/search.'))).toBe(false);
+    await page.tap('.search-button--drawer');
+    await expect.poll(() => dialog(page).getAttribute('open')).toBe('');
+    expect(requests.some((r) => /^\/assets\/search\.[0-9a-f]{10}\.js$/.test(r))).toBe(true);
+    // On a touch screen the close button says so in words; there is no Escape key to show.
+    expect(await page.locator('.search-dialog__close-word').isVisible()).toBe(true);
+    expect(await page.locator('.search-dialog__close-key').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("runs under the site's strict Content-Security-Policy, which search does not widen", async () => {
+    const { page, context, problems } = await open('/docs/intro');
+    const response = await page.request.get(`${server.url}/docs/intro`);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .find((d) => d.trim().startsWith(`${name} `))
+        ?.trim() ?? '';
+    // The page's own script and its inline scripts by hash; nothing that would let code be made at run time.
+    expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[^']+')*$/);
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'ref_id');
+    expect(await options(page).count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the dialog', () => {
@@ -87,6 +140,10 @@ describe('the dialog', () => {
     await expect.poll(() => dialog(page).getAttribute('open')).toBe('');
     expect(await focusedClass(page)).toBe('search-dialog__input');
     expect(await input(page).getAttribute('role')).toBe('combobox');
+    const listbox = page.locator('.search-dialog__results');
+    expect(await listbox.getAttribute('role')).toBe('listbox');
+    expect(await input(page).getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
+    expect(await dialog(page).evaluate((d: HTMLDialogElement) => d.matches(':modal'))).toBe(true);
     await typeQuery(page, 'X-Apigames-Authorization');
     const first = options(page).first();
     expect(await first.getAttribute('aria-selected')).toBe('true');

@@ -120,6 +120,35 @@ describe('a site with `search: false`', () => {
   });
 });
 
+describe('an English site', () => {
+  let site: FixtureBuild;
+  beforeAll(async () => {
+    site = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Fixture', lang: 'en', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
+      'docs/intro.md': '# Introduction\n\nWelcome.\n\n## Configuration\n\nThe server reads its settings at start.\n',
+      'docs/hooks.md': '# Hooks\n\nThe server calls your endpoints when payments settle.\n\n## Retries\n\nFailed deliveries are retried with `retry_after`.\n',
+      'docs/kirim.md': '# Pengiriman\n\nDikirim ulang.\n',
+    });
+    expect(site.errors).toEqual([]);
+  });
+  afterAll(() => site?.cleanup());
+
+  it('meets words by their Porter stem, keeps identifiers as written, and strips no Indonesian affixes', async () => {
+    const search = openBuiltSearch(site.outDir);
+    expect((JSON.parse(await site.read('_search/manifest.json')) as SearchManifest).lang).toBe('en');
+    expect(firstSections((await search.search('configuring'))!)).toEqual(['/docs/intro#configuration']);
+    expect(firstSections((await search.search('calling endpoint'))!)).toEqual(['/docs/hooks']);
+    expect(firstSections((await search.search('retrying'))!)).toEqual(['/docs/hooks#retries']);
+    expect(firstSections((await search.search('retry_after'))!)).toEqual(['/docs/hooks#retries']);
+    // English stop words are not searched on their own.
+    expect(await search.search('the')).toEqual([]);
+    // `kirim` is the root of both words on an Indonesian site; here the words stay as written.
+    expect(await search.search('kirim')).toEqual([]);
+    expect(firstSections((await search.search('dikirim'))!)).toEqual(['/docs/kirim']);
+  });
+});
+
 describe('a large index', () => {
   /** `count` pages of generated words, each word on a few pages. */
   function generatedPages(count: number): SearchPage[] {
