@@ -259,6 +259,19 @@ describe('the dialog', () => {
     await broken.context.close();
   });
 
+  it('shows only remembered results that are paths of this site', async () => {
+    const entry = (href: string) => ({ href, title: `T ${href}`, heading: '', breadcrumb: '' });
+    const stored = JSON.stringify([entry('javascript:alert(1)'), entry('//example.com/x'), 'junk', entry('/docs/deposit'), entry('https://example.com/')]);
+    const { page, context, problems } = await open('/docs/intro', {
+      init: `try { localStorage.setItem('docsgen.search.recent', ${JSON.stringify(stored)}) } catch (e) {}`,
+    });
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => page.locator('.search-dialog__label').textContent()).toBe('Recent');
+    expect(await options(page).evaluateAll((els) => els.map((e) => e.getAttribute('href')))).toEqual(['/docs/deposit']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('works after client-side navigation', async () => {
     const { page, context, problems } = await open('/docs/intro');
     await page.click('#sidebar a[data-route="/docs/deposit"]');

@@ -14,7 +14,15 @@ const KEEP = 6;
 
 function isRecent(value: unknown): value is RecentHit {
   const v = value as Partial<Record<keyof RecentHit, unknown>> | null;
-  return !!v && typeof v.href === 'string' && typeof v.title === 'string' && typeof v.heading === 'string' && typeof v.breadcrumb === 'string';
+  // Only paths of this site: whatever else storage holds is never made a link.
+  return (
+    !!v &&
+    typeof v.href === 'string' &&
+    /^\/(?![/\\])/.test(v.href) &&
+    typeof v.title === 'string' &&
+    typeof v.heading === 'string' &&
+    typeof v.breadcrumb === 'string'
+  );
 }
 
 /** The remembered results. */
