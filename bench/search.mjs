@@ -137,7 +137,27 @@ async function queries(name) {
   console.log(`First query of a session in Node, files read from disk: ${fmt(stats(times), 0)} ms (load average ${loadavg()[0].toFixed(1)}).`);
 }
 
-function cost(name, runs) {
+/** Milliseconds to bundle the built-in theme's search dialog, as the build does for every lazy client (search on or off). */
+async function dialogBundleTimes(runs) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await esbuild({
+      entryPoints: [join(ROOT, 'templates/client/search/index.ts')],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      target: ['es2019'],
+      write: false,
+      logLevel: 'silent',
+      legalComments: 'none',
+    });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+async function cost(name, runs) {
   const on = [];
   const off = [];
   const stage = [];
@@ -169,12 +189,16 @@ function cost(name, runs) {
       ],
     ],
   );
+  const bundle = stats(await dialogBundleTimes(runs));
+  console.log(
+    `\nBundling the search dialog (every build of the built-in theme, search on or off): ${fmt(bundle, 0)} ms, ${((bundle.median / 1000 / sOff.median) * 100).toFixed(1)} % of the build without search.`,
+  );
 }
 
 const [mode, ...args] = process.argv.slice(2);
 if (mode === 'sizes') sizes(args.length ? args : ['content', 'gen1000', 'gen10000']);
 else if (mode === 'queries') await queries(args[0] ?? 'gen10000');
-else if (mode === 'cost') cost(args[0] ?? 'content', Number(args[1] ?? 3));
+else if (mode === 'cost') await cost(args[0] ?? 'content', Number(args[1] ?? 3));
 else {
   console.error('usage: node bench/search.mjs sizes [site...] | queries <site> | cost <site> [runs]');
   process.exitCode = 1;
