@@ -180,6 +180,13 @@ export interface SiteInfo {
   announcementBar?: { id: string; html: string };
   /** Absolute URL of the image pages share (`og:image`) unless they name their own. */
   image?: string;
+  /** URLs of the theme's {@link Theme.lazyClients}, by name, base URL applied. */
+  lazyClients?: Record<string, string>;
+  /**
+   * The site's search index, when search is on: the URL of its manifest, which the browser
+   * library `docsgen/client/search` opens. Absent when the config says `search: false`.
+   */
+  search?: { index: string };
 }
 
 /** The page being rendered. */
@@ -434,6 +441,15 @@ export interface Theme {
   stylesheet: string;
   /** Path of the browser entry (bundled by the engine as one script), relative to the theme module's file. */
   client?: string;
+  /**
+   * Browser entries a page does not load by itself, by name (lower-case letters, digits and
+   * `-`): paths relative to the theme module's file. The engine bundles each as an ES module
+   * (`assets/<name>.<hash>.js`) and gives its URL in {@link SiteInfo.lazyClients}; the theme's
+   * own code loads it with `import(url)` when the reader first needs it (the built-in theme's
+   * search dialog, on the first hover, focus or shortcut). Nothing of it counts in a page's
+   * first load.
+   */
+  lazyClients?: Record<string, string>;
   /**
    * Scripts inlined at the top of a page's `<head>`, run before first paint (the stored color
    * mode, say). They are allowed by their hash in the Content-Security-Policy, so keep their

@@ -1,6 +1,7 @@
 import { Region, type ShellProps, type NavItem, type SiteInfo } from '../src/theme-api.js';
 import { strings } from './ui-strings.js';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js';
+import { SearchButton } from './search/SearchButton.js';
 
 function linkAttributes(item: Extract<NavItem, { type: 'link' }>) {
   return {
@@ -52,6 +53,7 @@ function Brand({ navbar, home }: { navbar: SiteInfo['navbar']; home: string }) {
 export function Shell({ site, regions }: ShellProps) {
   const navItems = site.navbar.items;
   const sidebar = regions.sidebar;
+  const search = site.search !== undefined && site.lazyClients?.search !== undefined;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -73,6 +75,7 @@ export function Shell({ site, regions }: ShellProps) {
           <Brand navbar={site.navbar} home={site.baseUrl} />
           <NavbarItems items={navItems} className="navbar__items" linkClass="navbar__link" />
           <Region name="versions" region={regions.versions} className="navbar__version-slot" />
+          {search ? <SearchButton place="navbar" /> : null}
           {site.colorMode.disableSwitch ? null : (
             <button
               className="theme-toggle"
@@ -94,6 +97,7 @@ export function Shell({ site, regions }: ShellProps) {
               <CloseIcon />
             </button>
           </div>
+          {search ? <SearchButton place="drawer" /> : null}
           <div className="sidebar__primary" hidden={sidebar ? true : undefined}>
             <NavbarItems items={navItems} className="menu__list" linkClass="menu__link" />
           </div>

@@ -16,6 +16,7 @@ import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar-view.js';
 import { routeHref } from '../discover/route-paths.js';
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
 import { importTheme } from '../theme/load-theme.js';
+import { searchPage, type SearchPage } from '../search/page-text.js';
 import type { PageInfo, Theme, TocItem } from '../theme-api.js';
 import type { PageJob, PageResult, PageSource, RenderSetup } from './page-job.js';
 import type { PageModuleExports } from './page-modules.js';
@@ -66,8 +67,14 @@ export class PageTask {
     return new PageTask(setup, createBodyRenderer(loaded.components), createPageRenderer(loaded, setup), new Map(setup.routeOfFile));
   }
 
-  /** A page source to body HTML, with what parsing found out (Markdown only). */
-  private async renderSource(source: PageSource): Promise<{ bodyHtml: string; parsed?: Omit<ParsedMarkdown, 'hast'>; toc: TocItem[] }> {
+  /**
+   * A page source to body HTML, with what parsing found out (Markdown only) and, when `index`
+   * is given, the page's text for the search index.
+   */
+  private async renderSource(
+    source: PageSource,
+    index?: (hast: HastRoot) => SearchPage,
+  ): Promise<{ bodyHtml: string; parsed?: Omit<ParsedMarkdown, 'hast'>; toc: TocItem[]; search?: SearchPage }> {
     if (source.kind === 'markdown') {
       let result: ParsedMarkdown;
       try {
@@ -85,6 +92,7 @@ export class PageTask {
         throw new Error(`Internal error while parsing ${source.file}: ${(error as Error).message}`, { cause: error });
       }
       const { hast, ...facts } = result;
+      const search = index?.(hast);
       let bodyHtml: string;
       try {
         bodyHtml = this.renderBody(hast);
@@ -94,7 +102,7 @@ export class PageTask {
       const toc = facts.headings
         .filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax)
         .map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
-      return { bodyHtml, parsed: facts, toc };
+      return { bodyHtml, parsed: facts, toc, ...(search ? { search } : {}) };
     }
     if (source.kind === 'module') {
       const mod = (await import(source.module)) as PageModuleExports;
@@ -111,7 +119,21 @@ export class PageTask {
     const { setup } = this;
     this.jobAssets = [];
     const source = job.source;
-    const { bodyHtml, parsed, toc } = await this.renderSource(source);
+    const { page: info } = job;
+    const indexed = setup.search && info.layout !== 'notFound' && info.layout !== 'redirect';
+    const { bodyHtml, parsed, toc, search } = await this.renderSource(
+      source,
+      indexed
+        ? (tree) =>
+            searchPage({
+              tree,
+              href: info.href,
+              title: info.title,
+              description: info.description,
+              breadcrumb: info.breadcrumbs.slice(0, -1).map((b) => b.label),
+            })
+        : undefined,
+    );
     // Blog lists show posts' bodies; their links and problems are the posts' own pages' to report.
     const summaries = [];
     for (const summary of job.summaries ?? []) summaries.push({ html: (await this.renderSource(summary)).bodyHtml });
@@ -150,6 +172,7 @@ export class PageTask {
         inlineScripts: rendered.inlineScripts,
         assets: this.jobAssets,
         ...(job.keepBody ? { bodyHtml } : {}),
+        ...(search ? { search } : {}),
       },
     };
   }
