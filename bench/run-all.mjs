@@ -23,6 +23,10 @@ const steps = [
   ['watch-latency.mjs', quick ? ['5'] : []],
   ['load.mjs', quick ? ['500', '3'] : []],
   ['pathological.mjs', quick ? ['32,64,128'] : []],
+  ['search.mjs', quick ? ['sizes', 'content', 'gen1000'] : ['sizes']],
+  ['search.mjs', ['queries', quick ? 'gen1000' : 'gen10000']],
+  ['search.mjs', ['cost', 'content', quick ? '2' : '5']],
+  ['search.mjs', ['cost', 'gen1000', quick ? '1' : '3']],
 ];
 let failed = 0;
 for (const [script, args] of steps) {

@@ -36,6 +36,8 @@ import { defaultCacheDir } from './cache/cache-dir.js';
 import { routeHref } from './discover/route-paths.js';
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
+import { searchIndexFiles } from './search/search-index.js';
+import { SEARCH_DIR } from './client/search/format.js';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -129,10 +131,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   appendAll(diagnostics, plan.diagnostics);
   const ownStyles = siteStylesheets(config.customCss, siteDir, configFile);
   appendAll(diagnostics, ownStyles.diagnostics);
-  const [stylesheet, js] = await stage('bundleAssets', () =>
+  const [stylesheet, js, themeOnly, lazy] = await stage('bundleAssets', () =>
     Promise.all([
       bundleStylesheet([theme.stylesheet, ...ownStyles.files], { workDir: siteDir, staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)) }),
       theme.client ? bundleScript(theme.client) : undefined,
+      // The theme's classes alone: raw HTML may not use them as they are, while the classes of
+      // the site's own stylesheets stay usable (sanitize.ts).
+      ownStyles.files.length ? bundleStylesheet([theme.stylesheet], { workDir: siteDir }) : undefined,
+      Promise.all(Object.entries(theme.lazyClients).map(async ([name, entry]) => [name, await bundleScript(entry, name, 'esm')] as const)),
     ]),
   );
   appendAll(diagnostics, stylesheet.diagnostics);
@@ -140,7 +146,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const base = config.baseUrl;
   const setup: RenderSetup = {
-    site: plan.site,
+    site: {
+      ...plan.site,
+      ...(lazy.length ? { lazyClients: Object.fromEntries(lazy.map(([name, asset]) => [name, `${base}${asset.path}`])) } : {}),
+      ...(config.search ? { search: { index: `${base}${SEARCH_DIR}/manifest.json` } } : {}),
+    },
     themeModule: theme.module,
     assets: {
       stylesheets: [`${base}${css.path}`],
@@ -153,7 +163,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
     headTags: feedHeadTags(blog.blogs, (route) => routeHref(base, route)),
     siteDir,
-    themeClasses: stylesheetClasses(css.contents),
+    themeClasses: stylesheetClasses((themeOnly ?? stylesheet).asset.contents),
+    search: config.search,
   };
   const cache =
     options.cache === false
@@ -215,6 +226,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writer.add(css.path, css.contents, generated('stylesheet'));
     for (const file of css.files) writer.add(file.path, file.contents, generated(file.path));
     if (js) writer.add(js.path, js.contents, generated('script'));
+    for (const [name, asset] of lazy) writer.add(asset.path, asset.contents, generated(`${name} script`));
+    if (config.search) {
+      await stage('search', () => {
+        const optedOut = new Set(sources.markdown.filter((m) => m.frontmatter.search === false).map((m) => m.file));
+        const pages = facts.flatMap((f) => (f.search && !(f.file && optedOut.has(f.file)) ? [f.search] : []));
+        for (const file of searchIndexFiles(pages, config.contentLang ?? config.lang)) writer.add(file.path, file.text, generated('search index'));
+      });
+    }
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated('sitemap.xml'));
     for (const file of plan.files) writer.add(file.path, file.text, generated(file.path));
     const feedFiles: string[] = [];
@@ -285,7 +304,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     diagnostics: sortDiagnostics(diagnostics.filter((d) => d.severity === 'warning')),
     inputs: {
       config: loaded.dependencies,
-      theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? [])],
+      theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? []), ...lazy.flatMap(([, asset]) => asset.inputs)],
       content: [...sources.inputs, ...navigation.inputs, ...[...pages.modules.values()].flatMap((m) => m.inputs)],
     },
     durationMs,

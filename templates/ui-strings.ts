@@ -12,6 +12,10 @@ export const strings = {
   previous: 'Previous',
   next: 'Next',
   breadcrumbs: 'Breadcrumbs',
+  /** The version banner: `{site}` and `{version}` are filled in by the layout. */
+  unreleasedVersion: ['This is unreleased documentation for ', ' ', ' version.'],
+  unmaintainedVersion: ['This is documentation for ', ' ', ', which is no longer actively maintained.'],
+  latestVersion: ['For up-to-date documentation, see the ', 'latest version', ' (', ').'],
   homePage: 'Home page',
   directLink: (heading: string) => `Direct link to ${heading}`,
   copy: 'Copy',

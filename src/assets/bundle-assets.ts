@@ -155,21 +155,25 @@ function externalImport(url: string, importer: string): Diagnostic {
   };
 }
 
-/** A theme's browser code imports `docsgen/client`: always this engine's copy. */
+/** A theme's browser code imports `docsgen/client` and `docsgen/client/search`: always this engine's copy. */
 const docsgenClient: Plugin = {
   name: 'docsgen-client',
   setup(b) {
     b.onResolve({ filter: /^docsgen\/client$/ }, () => ({ path: join(packageRoot(), 'src', 'client', 'index.ts') }));
+    b.onResolve({ filter: /^docsgen\/client\/search$/ }, () => ({ path: join(packageRoot(), 'src', 'client', 'search', 'index.ts') }));
   },
 };
 
-/** Bundles a browser entry as one small script. */
-export async function bundleScript(entry: string, name = 'client'): Promise<BuiltAsset> {
+/**
+ * Bundles a browser entry as one small script: a classic script for the page's `<head>`, or,
+ * with `format: 'esm'`, a module a page loads with `import()` when it needs it.
+ */
+export async function bundleScript(entry: string, name = 'client', format: 'iife' | 'esm' = 'iife'): Promise<BuiltAsset> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
     minify: true,
-    format: 'iife',
+    format,
     target: ['es2019'],
     write: false,
     metafile: true,

@@ -104,6 +104,22 @@ program
   });
 
 program
+  .command('init')
+  .description('create a small site (config, home page, a doc and a category) that builds and serves as it is')
+  .argument('[dir]', 'folder to create the site in (created when missing)', '.')
+  .action(async (dir: string) => {
+    const { initSite } = await import('../init/init.js');
+    try {
+      const result = await initSite(dir);
+      const shown = relative(process.cwd(), result.siteDir) || '.';
+      reporter.info(`created ${result.files.join(', ')} in ${shown}`);
+      reporter.info(`serve it with: docsgen serve ${shown} --watch`);
+    } catch (error) {
+      process.exitCode = reportFailure(error);
+    }
+  });
+
+program
   .command('migrate')
   .description("write a docsgen.config.ts from a Docusaurus site's docusaurus.config.js")
   .argument('<docusaurusSite>', 'folder holding docusaurus.config.js (or .ts, .mjs)')

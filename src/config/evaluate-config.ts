@@ -4,15 +4,16 @@
  * call `process.exit()`: on the main thread the first hangs the build, the second ends the
  * process with status 13 and no word, the third ends it with the config's own status. On a
  * worker thread each is caught and reported: the thread is stopped after a time limit, an exit
- * ends only the thread. The export travels back as structured-clone data, which a config is
- * (the schema has no functions).
+ * ends only the thread. The export travels back as structured-clone data. A config that holds
+ * functions (Docusaurus's `editUrl` may be one) cannot travel; once the thread has shown that it
+ * loads, settles and does not exit, it is imported again on the main thread for its functions.
  */
 import { Worker } from 'node:worker_threads';
 
 /** How loading the config failed, in the user's terms. */
 export class ConfigEvaluationError extends Error {
   constructor(
-    /** `config/threw`, `config/timeout`, `config/exit`, `config/not-data`. */
+    /** `config/load`, `config/timeout`, `config/exit`, `config/never-settled`. */
     readonly code: string,
     message: string,
   ) {
@@ -93,10 +94,12 @@ export function evaluateConfig(url: string, timeLimitMs: number): Promise<unknow
       finish(() => {
         if (message.ok) resolve(message.value);
         else if (message.kind === 'not-data') {
-          reject(
-            new ConfigEvaluationError(
-              'config/not-data',
-              `the config's default export must be plain data (strings, numbers, booleans, arrays and objects): ${message.message}`,
+          resolve(
+            import(url).then(
+              (m: { default?: unknown }) => m.default,
+              (error: unknown) => {
+                throw new ConfigEvaluationError('config/load', `config file threw while loading: ${error instanceof Error ? error.message : String(error)}`);
+              },
             ),
           );
         } else reject(new ConfigEvaluationError('config/load', `config file threw while loading: ${message.message}`));

@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Message, Plugin } from 'esbuild';
 import { bundleModule, CompileError, writeModule } from '../modules/bundle-module.js';
 import { ConfigEvaluationError, configTimeLimit, evaluateConfig } from './evaluate-config.js';
@@ -14,6 +14,16 @@ import { BuildError, type Diagnostic } from '../diagnostics.js';
 
 /** Config file names looked for at the site root, in order. */
 export const CONFIG_FILES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.js', 'docsgen.config.mjs'];
+
+/** Docusaurus config file names, in the order Docusaurus looks for them. */
+export const DOCUSAURUS_CONFIG_FILES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 
 /** The resolved config plus where it came from. */
 export interface LoadedConfig {
@@ -77,7 +87,24 @@ export async function loadConfig(siteDir: string, options: LoadConfigOptions = {
     );
   }
   const name = CONFIG_FILES.find((f) => existsSync(join(dir, f)));
-  if (!name) return validate({}, dir, undefined, []);
+  if (!name) {
+    // A Docusaurus site built as it is would give an empty site; its config says what to build.
+    const docusaurus = DOCUSAURUS_CONFIG_FILES.find((f) => existsSync(join(dir, f)));
+    if (docusaurus) {
+      throw new BuildError(
+        [
+          {
+            severity: 'error',
+            code: 'config/docusaurus-site',
+            message: `this is a Docusaurus site without a docsgen config; run "docsgen migrate ${relative(process.cwd(), dir) || '.'}" to write docsgen.config.ts from ${docusaurus}, then build again`,
+            file: join(dir, docusaurus),
+          },
+        ],
+        'no docsgen config',
+      );
+    }
+    return validate({}, dir, undefined, []);
+  }
 
   const file = join(dir, name);
   let loaded: unknown;

@@ -118,6 +118,12 @@ export const configSchema = z.strictObject({
       maxInlineItems: z.number().int().positive().default(500),
     })
     .default({ maxInlineItems: 500 }),
+  /**
+   * Full-text search: the build writes an index of every Markdown page (`_search/`) and the
+   * theme shows a search box. Pages opt out with `search: false` in their frontmatter.
+   * @default true
+   */
+  search: z.boolean().default(true),
   /** Static redirects (meta refresh pages). @example [{ from: ['/old', '/older'], to: '/docs/intro' }] */
   redirects: z
     .array(z.strictObject({ from: z.union([z.string().startsWith('/'), z.array(z.string().startsWith('/')).min(1)]), to: z.string().min(1) }))

@@ -67,6 +67,8 @@ export interface MarkdownSource {
    * the site (Docusaurus's order).
    */
   linkRoots: string[];
+  /** The page's URL, as relative links resolve against it: with a trailing slash for a folder's index page and the docs root, as Docusaurus serves them. */
+  linkBase: string;
 }
 
 /** A React page (`pages/*.tsx`). */
@@ -228,6 +230,13 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
     } else route = pageRoute(root.routeBase, relPath, fm);
     const title = fm.title ?? contentTitle(split.body) ?? nameTitle;
     const summary = excerpt(split.body);
+    // Docusaurus gives a folder's index page (and a slug written with one) a trailing slash.
+    const slashed =
+      fm.slug !== undefined
+        ? fm.slug.endsWith('/')
+        : root.kind === 'doc'
+          ? isCategoryIndex(relPath)
+          : root.kind === 'page' && /(^|\/)index\.mdx?$/i.test(relPath);
     const source: MarkdownSource = {
       kind: root.kind,
       root,
@@ -242,6 +251,7 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
       title,
       ...(summary ? { excerpt: summary } : {}),
       linkRoots: [root.dir, siteDir],
+      linkBase: slashed && route !== '/' ? `${route}/` : route,
       ...(date ? { date, frontmatterLines: frontmatterKeyLines(text) } : {}),
       ...(root.version ? { version: root.version.name } : {}),
     };

@@ -31,6 +31,8 @@ export const frontmatterSchema = z.looseObject({
   date: z.union([z.string(), z.date()]).optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  /** `false` keeps the page out of the site's search index. */
+  search: z.boolean().optional(),
   /** How this one file is read: Markdown or MDX (Docusaurus's `mdx.format`). */
   mdx: z.looseObject({ format: z.enum(['md', 'mdx', 'detect']).optional() }).optional(),
   /** The page's "Edit this page" URL; `null` for none. */

@@ -40,6 +40,12 @@ export interface LinkContext {
   /** The site folder, for `@site/` paths. */
   siteDir?: string;
   /**
+   * The URL relative links resolve against: the page's route, with a trailing slash where
+   * Docusaurus gives the page one (a folder's index page, the docs root), so `./x` from
+   * `guides/index.md` is `/docs/guides/x`. Absent: relative links are left to the browser.
+   */
+  linkBase?: string;
+  /**
    * The output URL of a local file a page links to (copied with a hashed name), or undefined
    * when there is no such file. Absent: local files are not copied.
    */
@@ -181,11 +187,12 @@ export function createLinkRewriter(file: string, ctx: LinkContext, diagnostics: 
         return;
       }
     }
-    // Site paths and paths relative to the page's route, as a browser would resolve them.
-    const route = decoded.startsWith('/') ? decoded.replace(/\/+$/, '') || '/' : decoded;
+    // Site paths, and paths relative to the page's URL resolved as a browser on that URL would.
+    const absolute = path.startsWith('/') ? path : ctx.linkBase !== undefined ? new URL(path, `http://x${ctx.linkBase}`).pathname : undefined;
+    const route = absolute !== undefined ? safeDecode(absolute).replace(/\/+$/, '') || '/' : decoded;
     links.push({ raw: url, path: route, image, ...anchor, ...where });
     // The href keeps what each segment encodes: `/a%2Fb` is not `/a/b`.
-    if (route.startsWith('/')) node.url = `${sitePathHref(ctx.baseUrl, path)}${query}${fragment(route, hash)}`;
+    if (absolute !== undefined) node.url = `${sitePathHref(ctx.baseUrl, absolute)}${query}${fragment(route, hash)}`;
   };
   return { rewrite, links };
 }

@@ -16,6 +16,7 @@ import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar-view.js';
 import { routeHref } from '../discover/route-paths.js';
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
 import { importTheme } from '../theme/load-theme.js';
+import { searchPage, type SearchPage } from '../search/page-text.js';
 import type { PageInfo, Theme, TocItem } from '../theme-api.js';
 import type { LinkedFile, PageJob, PageResult, PageSource, RenderSetup } from './page-job.js';
 import type { PageModuleExports } from './page-modules.js';
@@ -68,8 +69,14 @@ export class PageTask {
     return new PageTask(setup, createBodyRenderer(loaded.components), createPageRenderer(loaded, setup), new Map(setup.routeOfFile));
   }
 
-  /** A page source to body HTML, with what parsing found out (Markdown only). */
-  private async renderSource(source: PageSource): Promise<{ bodyHtml: string; parsed?: Omit<ParsedMarkdown, 'hast'>; toc: TocItem[] }> {
+  /**
+   * A page source to body HTML, with what parsing found out (Markdown only) and, when `index`
+   * is given, the page's text for the search index.
+   */
+  private async renderSource(
+    source: PageSource,
+    index?: (hast: HastRoot) => SearchPage,
+  ): Promise<{ bodyHtml: string; parsed?: Omit<ParsedMarkdown, 'hast'>; toc: TocItem[]; search?: SearchPage }> {
     if (source.kind === 'markdown') {
       let result: ParsedMarkdown;
       try {
@@ -79,6 +86,7 @@ export class PageTask {
           markdownRoutes: this.markdownRoutes,
           themeClasses: (this.themeClasses ??= new Set(this.setup.themeClasses)),
           linkRoots: source.linkRoots,
+          linkBase: source.linkBase,
           siteDir: this.setup.siteDir,
           asset: this.asset,
         });
@@ -86,6 +94,7 @@ export class PageTask {
         throw new Error(`Internal error while parsing ${source.file}: ${(error as Error).message}`, { cause: error });
       }
       const { hast, ...facts } = result;
+      const search = index?.(hast);
       let bodyHtml: string;
       try {
         bodyHtml = this.renderBody(hast);
@@ -95,7 +104,7 @@ export class PageTask {
       const toc = facts.headings
         .filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax)
         .map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
-      return { bodyHtml, parsed: facts, toc };
+      return { bodyHtml, parsed: facts, toc, ...(search ? { search } : {}) };
     }
     if (source.kind === 'module') {
       const mod = (await import(source.module)) as PageModuleExports;
@@ -113,7 +122,21 @@ export class PageTask {
     this.jobAssets = [];
     this.jobLinkedFiles = [];
     const source = job.source;
-    const { bodyHtml, parsed, toc } = await this.renderSource(source);
+    const { page: info } = job;
+    const indexed = setup.search && info.layout !== 'notFound' && info.layout !== 'redirect';
+    const { bodyHtml, parsed, toc, search } = await this.renderSource(
+      source,
+      indexed
+        ? (tree) =>
+            searchPage({
+              tree,
+              href: info.href,
+              title: info.title,
+              description: info.description,
+              breadcrumb: info.breadcrumbs.slice(0, -1).map((b) => b.label),
+            })
+        : undefined,
+    );
     // Blog lists show posts' bodies; their links and problems are the posts' own pages' to report.
     const summaries = [];
     for (const summary of job.summaries ?? []) summaries.push({ html: (await this.renderSource(summary)).bodyHtml });
@@ -153,6 +176,7 @@ export class PageTask {
         assets: this.jobAssets,
         ...(this.jobLinkedFiles.length ? { linkedFiles: this.jobLinkedFiles } : {}),
         ...(job.keepBody ? { bodyHtml } : {}),
+        ...(search ? { search } : {}),
       },
     };
   }

@@ -74,9 +74,13 @@ export function planSite(options: {
   }
 
   // The image pages share, and a page's own: a static file or an absolute URL.
-  const imageUrl = (image: string | undefined): string | undefined =>
-    image === undefined ? undefined : isExternalUrl(image) ? image : `${siteOrigin}${href(`/${image.replace(/^\//, '')}`)}`;
-  const imagePath = config.image?.replace(/^\//, '');
+  const imageUrl = (image: string | undefined): string | undefined => {
+    if (image === undefined || isExternalUrl(image)) return image;
+    const [, path = '', rest = ''] = /^\/?([^?#]*)(.*)$/s.exec(image) ?? [];
+    return `${siteOrigin}${href(`/${path}`)}${rest}`;
+  };
+  // The file is looked up without the query or fragment a URL may carry (`social.png?v2`).
+  const imagePath = config.image?.replace(/^\//, '').replace(/[?#].*$/s, '');
   if (imagePath !== undefined && !isExternalUrl(imagePath) && !sources.staticFiles.some((f) => f.path === imagePath)) {
     diagnostics.push({
       severity: 'error',
@@ -150,13 +154,17 @@ export function planSite(options: {
     const siblings = [...navigation.versions.values()].filter((v) => v.version.pluginId === version.version.pluginId);
     if (siblings.length < 2) return undefined;
     const docId = p.markdown?.id;
+    const links = siblings.map((v) => {
+      const target = (docId !== undefined ? v.docs.get(docId)?.route : undefined) ?? v.mainDoc?.route ?? `/${v.version.routeBase}`;
+      return { name: v.version.name, label: v.version.label, href: href(target), current: v === version };
+    });
+    const banner = version.version.banner;
+    const latest = links[siblings.findIndex((v) => v.version.isLast)];
     return {
       name: version.version.name,
       label: version.version.label,
-      links: siblings.map((v) => {
-        const target = (docId !== undefined ? v.docs.get(docId)?.route : undefined) ?? v.mainDoc?.route ?? `/${v.version.routeBase}`;
-        return { name: v.version.name, label: v.version.label, href: href(target), current: v === version };
-      }),
+      links,
+      ...(banner !== 'none' && latest ? { banner: { kind: banner, latest: { label: latest.label, href: latest.href } } } : {}),
     };
   };
 
@@ -252,6 +260,7 @@ export function planSite(options: {
             // A post's page shows its title itself: the text goes without the title heading.
             text: post?.text ?? md.body,
             linkRoots: md.linkRoots,
+            linkBase: md.linkBase,
             tocMin: fm.toc_min_heading_level ?? 2,
             tocMax: fm.toc_max_heading_level ?? 3,
           }

@@ -8,6 +8,7 @@ import { initContent, initContentHandlers } from './content.js';
 import { initNav } from './nav.js';
 import { initPrefs } from './prefs.js';
 import { initAnchors } from './anchors.js';
+import { initSearch } from './search-trigger.js';
 
 declare global {
   interface Window {
@@ -23,3 +24,4 @@ initContent();
 initPrefs();
 initNav();
 initAnchors();
+initSearch();

@@ -37,9 +37,11 @@ const BUDGET = {
   html: { home: 3 * KB, doc: 6 * KB, notFound: 2 * KB },
   /**
    * HTML + CSS + JS of /docs/intro, images and fonts aside (issue goal: ≤ 30 KB). Raised from
-   * 17 KB by the stylesheet above and the "Copy page" button (its script and markup).
+   * 17 KB by the stylesheet above, the "Copy page" button (its script and markup) and the search
+   * button in navbar and drawer with its shortcuts and the dialog's styles (its script and the
+   * index load only when the reader reaches for search).
    */
-  firstLoad: 22 * KB,
+  firstLoad: 23 * KB,
   /** A navigation chunk, gzipped, against its page's full HTML document (issue goal: ≤ 1/3). */
   chunkRatio: 1 / 3,
 };

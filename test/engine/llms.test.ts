@@ -99,6 +99,12 @@ describe('og:image', () => {
     const site = await build({ ...DOCS, 'docsgen.config.ts': config("image: 'img/missing.png'") });
     expect(site.errors).toEqual(['docsgen.config.ts image img/missing.png is not in a static folder (static); put the file there or give an absolute URL']);
   });
+
+  it('keeps a query that makes browsers and crawlers fetch a new version, and finds the file without it', async () => {
+    const site = await build({ ...DOCS, 'docsgen.config.ts': config("image: 'img/card.png?v2'") });
+    expect(site.errors).toEqual([]);
+    expect(await site.read('docs/intro/index.html')).toContain('<meta property="og:image" content="https://example.com/site/img/card.png?v2">');
+  });
 });
 
 describe('Edit this page', () => {

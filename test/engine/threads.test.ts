@@ -49,7 +49,7 @@ describe('worker threads', () => {
       'theme/index.tsx': [
         `import { theme as base } from ${JSON.stringify(join(builtIn, 'index.tsx'))};`,
         `const Quote = (props: { children?: unknown }) => <blockquote data-site-theme="quote">{props.children as never}</blockquote>;`,
-        `export const theme = { ...base, stylesheet: 'site.css', client: ${JSON.stringify(join(builtIn, 'client', 'index.ts'))}, components: { ...base.components, blockquote: Quote } };`,
+        `export const theme = { ...base, stylesheet: 'site.css', client: ${JSON.stringify(join(builtIn, 'client', 'index.ts'))}, lazyClients: { search: ${JSON.stringify(join(builtIn, 'client', 'search', 'index.ts'))} }, components: { ...base.components, blockquote: Quote } };`,
         '',
       ].join('\n'),
       'theme/site.css': `@import ${JSON.stringify(join(builtIn, 'styles.css'))};\n`,
@@ -70,6 +70,7 @@ describe('worker threads', () => {
 
   it('share the pages of a 2,000-page site as the plan decides, with the same output', async () => {
     // The plan weighs bytes: 2,000 small pages get worker threads beside the main thread.
+    // Two builds of 2,000 pages, each with its search index: over a minute on a busy machine.
     const files: Record<string, string> = { ...minimalSite };
     for (let i = 0; i < 2000; i++) {
       files[`docs/part-${i % 20}/page-${i}.md`] =

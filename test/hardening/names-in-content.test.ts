@@ -114,6 +114,9 @@ describe('names written in content, in the browser', () => {
       'docs/intro.md': '---\ntitle: Intro\n---\n\nHello. [Payloads](./payloads.md)\n',
       'docs/payloads.md': PAYLOAD_PAGE,
       'static/img/dot.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+      // The site's own stylesheet styles its own class: that class stays usable in raw HTML.
+      'docsgen.config.ts': minimalSite['docsgen.config.ts']!.replace("title: 'Fixture',", "title: 'Fixture', customCss: ['src/custom.css'],"),
+      'src/custom.css': '.stampFont { font-weight: 700; }\n',
     });
     expect(site.errors).toEqual([]);
     server = await startStaticServer({ root: site.outDir, port: 0 });

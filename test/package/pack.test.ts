@@ -72,6 +72,7 @@ describe('npm pack', () => {
       'templates/styles.css',
       'templates/client/index.ts',
       'src/client/index.ts',
+      'src/client/search/index.ts',
       'src/theme-api.ts',
       'src/chunk-format.ts',
     ]) {
@@ -104,8 +105,9 @@ describe('npm pack', () => {
   it('installs without TypeScript, and with only the dependencies it needs at run time', () => {
     expect(existsSync(join(site, 'node_modules/typescript'))).toBe(false);
     const pkg = JSON.parse(readFileSync(join(site, 'node_modules/docsgen/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    // The rest is bundled into dist/; React must be one copy shared with themes and pages.
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['esbuild', 'react', 'react-dom']);
+    // The rest is bundled into dist/; React must be one copy shared with themes and pages;
+    // MiniSearch and the stemmer are bundled into the theme's search script when a site is built.
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['esbuild', 'minisearch', 'react', 'react-dom', 'stemmer']);
     expect(existsSync(join(site, 'node_modules/micromark'))).toBe(false);
   });
 });
@@ -131,6 +133,9 @@ describe('the installed docsgen command', () => {
     expect(html).toContain('<strong>my docs</strong>');
     expect(html).toContain('href="/docs/guide"');
     expect(existsSync(join(site, 'build/docs/guide/index.html'))).toBe(true);
+    // The search index, and the dialog's script bundled with MiniSearch from the installed package.
+    expect(existsSync(join(site, 'build/_search/manifest.json'))).toBe(true);
+    expect(readdirSync(join(site, 'build/assets')).filter((f) => /^search\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(1);
     // Plain output when not on a terminal.
     expect(r.stderr).not.toContain('\u001b[');
   });
