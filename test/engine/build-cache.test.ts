@@ -18,7 +18,7 @@ function cachedSite(count: number): SiteFiles {
     'theme/index.tsx': [
       `import { theme as base } from ${JSON.stringify(join(builtIn, 'index.tsx'))};`,
       `const Quote = (props: { children?: unknown }) => <blockquote data-mark="one">{props.children as never}</blockquote>;`,
-      `export const theme = { ...base, stylesheet: ${JSON.stringify(join(builtIn, 'styles.css'))}, client: ${JSON.stringify(join(builtIn, 'client', 'index.ts'))}, components: { ...base.components, blockquote: Quote } };`,
+      `export const theme = { ...base, stylesheet: ${JSON.stringify(join(builtIn, 'styles.css'))}, client: ${JSON.stringify(join(builtIn, 'client', 'index.ts'))}, lazyClients: { search: ${JSON.stringify(join(builtIn, 'client', 'search', 'index.ts'))} }, components: { ...base.components, blockquote: Quote } };`,
       '',
     ].join('\n'),
     'docs/intro.md': '---\ntitle: Intro\n---\n\n> Start here.\n\n![Logo](./logo.svg)\n',
