@@ -1,6 +1,7 @@
 // Helpers shared by the benchmark scripts.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -24,15 +25,28 @@ export function serveFolder(dir) {
   });
 }
 
-/** Runs a command under `/usr/bin/time -f '%e %M'`: wall seconds and peak RSS of the process tree's largest process. */
-export function timed(cmd, args, { cwd = ROOT, env = process.env } = {}) {
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', cmd, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  const last = r.stderr.trim().split('\n').at(-1) ?? '';
-  const [seconds, kb] = last.split(' ').map(Number);
-  if (r.status !== 0 || !Number.isFinite(seconds)) {
+/**
+ * Runs a command under `/usr/bin/time -f '%e %M %U %S'`: wall seconds, peak RSS of the process
+ * tree's largest process, and CPU seconds (user + system, of the processes waited for).
+ * Throws when the command fails, unless `allowFailure`: then `status` tells (and `stderr` ends before time's line).
+ */
+export function timed(cmd, args, { cwd = ROOT, env = process.env, allowFailure = false } = {}) {
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %M %U %S', cmd, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const lines = r.stderr.trimEnd().split('\n');
+  const [seconds, kb, user, system] = (lines.at(-1) ?? '').split(' ').map(Number);
+  if ((r.status !== 0 && !allowFailure) || !Number.isFinite(seconds)) {
     throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status}):\n${r.stdout.slice(-4000)}\n${r.stderr.slice(-4000)}`);
   }
-  return { seconds, mb: kb / 1024, stdout: r.stdout, stderr: r.stderr };
+  // On failure, time(1) prints "Command exited with non-zero status N" before its own line.
+  const own = r.status !== 0 && /^Command exited with/.test(lines.at(-2) ?? '') ? 2 : 1;
+  return {
+    seconds,
+    mb: kb / 1024,
+    cpu: user + system,
+    status: r.status,
+    stdout: r.stdout,
+    stderr: r.status === 0 ? r.stderr : lines.slice(0, -own).join('\n'),
+  };
 }
 
 /**
@@ -121,4 +135,42 @@ export async function startServe(args) {
     server.on('exit', () => reject(new Error(text)));
   });
   return { url, server };
+}
+
+/** The 1, 5 and 15 minute load averages, as `a / b / c`. */
+export function loadAverage() {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+}
+
+/** Total bytes of the `.md` and `.mdx` files below `dir`. */
+export function markdownBytes(dir) {
+  return listFiles(dir)
+    .filter((f) => /\.mdx?$/.test(f.path))
+    .reduce((sum, f) => sum + f.bytes, 0);
+}
+
+/**
+ * Installs a system pinned in `bench/peers/<name>/` (its package.json and package-lock.json)
+ * into `bench/.work/<name>/` with `npm ci`, unless the same files are installed there already.
+ * Returns that folder. Nothing of it enters docsgen's own dependencies.
+ */
+export function installPeer(name) {
+  const pinned = join(ROOT, 'bench/peers', name);
+  const dir = join(WORK, name);
+  mkdirSync(dir, { recursive: true });
+  const files = ['package.json', 'package-lock.json'];
+  const same = files.every((f) => existsSync(join(dir, f)) && readFileSync(join(dir, f), 'utf8') === readFileSync(join(pinned, f), 'utf8'));
+  if (same && existsSync(join(dir, 'node_modules/.package-lock.json'))) return dir;
+  for (const f of files) copyFileSync(join(pinned, f), join(dir, f));
+  console.error(`installing ${name} into bench/.work/${name} (npm ci)…`);
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 2, 2] });
+  if (r.status !== 0) throw new Error(`npm ci of ${name} failed`);
+  return dir;
+}
+
+/** The `version` field of an installed package below `dir`. */
+export function installedVersion(dir, pkg) {
+  return JSON.parse(readFileSync(join(dir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 }

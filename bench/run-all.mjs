@@ -24,6 +24,10 @@ const steps = [
   ['load.mjs', quick ? ['500', '3'] : []],
   ['pathological.mjs', quick ? ['32,64,128'] : []],
   ['mdx-vs-markdown.mjs', quick ? ['--pages', '100', '--runs', '1'] : []],
+  ['search.mjs', quick ? ['sizes', 'content', 'gen1000'] : ['sizes']],
+  ['search.mjs', ['queries', quick ? 'gen1000' : 'gen10000']],
+  ['search.mjs', ['cost', 'content', quick ? '2' : '5']],
+  ['search.mjs', ['cost', 'gen1000', quick ? '1' : '3']],
 ];
 let failed = 0;
 for (const [script, args] of steps) {

@@ -10,4 +10,16 @@ import module from 'node:module';
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 process.env.NODE_ENV ??= 'production';
 const { runCli } = await import('../src/cli/main.js');
+// If everything docsgen waits for stops without settling (a theme or page module whose top-level
+// await never ends), Node exits with status 13 and says nothing; say what happened instead.
+let finished = false;
+process.on('exit', (code) => {
+  // Node 20 passes 0 here and has put 13 in process.exitCode.
+  if (finished || (code || process.exitCode) !== 13) return;
+  process.stderr.write(
+    "Internal error: docsgen stopped before it finished, because something it waited for never settled (a theme or page module whose top-level await never ends?).\nIf the site's own code is not the cause, this is a bug in docsgen; please report it.\n",
+  );
+  process.exitCode = 1;
+});
 await runCli(process.argv);
+finished = true;

@@ -8,6 +8,8 @@ export default defineConfig({
   lang: 'en',
   contentLang: 'id',
   favicon: 'img/favicon.svg',
+  // The card link previews show (og:image) for every page.
+  image: 'img/social-card.png',
   homeData: 'home.json',
   navbar: {
     items: [{ label: 'Dokumentasi API', to: '/docs/intro' }],

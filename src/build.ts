@@ -9,29 +9,36 @@
  * all of them.
  */
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { discoverContent } from './discover/discover.js';
+import { readLastUpdates } from './discover/last-update.js';
+import type { DocsVersion } from './discover/versions.js';
 import { planBlogs } from './blog/plan-blog.js';
 import { blogFeedFiles, feedHeadTags } from './blog/feeds.js';
 import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
 import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
-import { bundleScript, bundleStylesheet } from './assets/bundle-assets.js';
-import { createPagePool } from './pages/pool.js';
+import { bundleScript, bundleStylesheet, siteStylesheets } from './assets/bundle-assets.js';
+import { stylesheetClasses } from './markdown/sanitize.js';
+import { createPagePool, type PagePool } from './pages/pool.js';
+import { publishablePath } from './assets/published-file.js';
+import { noPageCache, openPageCache } from './cache/page-cache.js';
 import { threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
-import type { PageFacts, RenderSetup } from './pages/page-job.js';
-import { OutputWriter } from './output/writer.js';
+import type { PageFacts, PageResult, RenderSetup } from './pages/page-job.js';
+import { OutputWriter, type FileOrigin } from './output/writer.js';
 import { checkLinks, type PageLinks } from './links/check-links.js';
 import { headersFile, securityHeaders } from './security/content-security-policy.js';
 import { defaultCacheDir } from './cache/cache-dir.js';
 import { routeHref } from './discover/route-paths.js';
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
-import { readFileSync } from 'node:fs';
 import type { SiteBundle } from './mdx/bundle-site.js';
+import { searchIndexFiles } from './search/search-index.js';
+import { SEARCH_DIR } from './client/search/format.js';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -41,10 +48,16 @@ export interface BuildOptions {
   outDir?: string;
   /** Where bundled modules (and the build cache) are kept; default `node_modules/.cache/docsgen`. */
   cacheDir?: string;
+  /** Keep page results between builds in the cache folder and reuse them (default true; `--no-cache`). */
+  cache?: boolean;
   /** Receives progress lines; silent when absent. */
   logger?: Logger;
+  /** Called as pages are done (rendered or taken from the cache), with the count so far and the total. */
+  onProgress?: (done: number, total: number) => void;
   /** Log per-stage timings. */
   verbose?: boolean;
+  /** Replace an output folder docsgen did not write (`--force`); the config's `emptyOutDir` does the same. */
+  force?: boolean;
   /** Scripts to add to every page (`docsgen serve --watch` adds its live-reload client). */
   devScripts?: string[];
 }
@@ -81,7 +94,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const loaded: LoadedConfig = await stage('loadConfig', () => loadConfig(options.siteDir));
   const { config, siteDir, configFile } = loaded;
   const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
-  const moduleDir = join(options.cacheDir ?? defaultCacheDir(siteDir), 'modules');
+  const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(siteDir));
+  const moduleDir = join(cacheDir, 'modules');
 
   const [theme, sources] = await Promise.all([
     stage('loadTheme', () => loadTheme(config.theme ? resolve(siteDir, config.theme) : builtinThemeEntry(), moduleDir)),
@@ -128,6 +142,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (siteCode) appendAll(diagnostics, siteCode.diagnostics);
   const pages = await stage('loadPages', () => loadPageModules(sources.components, siteCode ?? { modules: new Map(), inputsOf: new Map() }));
   appendAll(diagnostics, pages.diagnostics);
+  // Docs whose instance shows when (or by whom) they were last changed: one git log for them all.
+  const shown = new Set(config.docs.filter((d) => d.showLastUpdateTime || d.showLastUpdateAuthor).map((d) => d.id));
+  const dated = sources.markdown.filter((m) => m.kind === 'doc' && shown.has(m.root.pluginId));
+  const lastUpdates = dated.length
+    ? await stage('lastUpdate', () => readLastUpdates({ siteDir, folders: [...new Set(dated.map((m) => m.root.dir))], files: dated.map((m) => m.file) }))
+    : undefined;
   const plan = await stage('planSite', () =>
     planSite({
       config,
@@ -140,16 +160,36 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       pageModules: pages.modules,
       mdxModules: siteCode?.modules ?? new Map(),
       theme: theme.theme,
+      ...(lastUpdates ? { lastUpdates } : {}),
     }),
   );
   appendAll(diagnostics, plan.diagnostics);
-  const [css, js] = await stage('bundleAssets', () =>
-    Promise.all([bundleStylesheet(theme.stylesheet, 'style', siteCode?.css), theme.client ? bundleScript(theme.client) : undefined]),
+  const ownStyles = siteStylesheets(config.customCss, siteDir, configFile);
+  appendAll(diagnostics, ownStyles.diagnostics);
+  const [stylesheet, js, themeOnly, lazy] = await stage('bundleAssets', () =>
+    Promise.all([
+      bundleStylesheet([theme.stylesheet, ...ownStyles.files], {
+        workDir: siteDir,
+        staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)),
+        ...(siteCode?.css ? { siteCodeCss: siteCode.css } : {}),
+      }),
+      theme.client ? bundleScript(theme.client) : undefined,
+      // The theme's classes alone: raw HTML may not use them as they are, while the classes of
+      // the site's own stylesheets stay usable (sanitize.ts).
+      ownStyles.files.length || siteCode?.css ? bundleStylesheet([theme.stylesheet], { workDir: siteDir }) : undefined,
+      Promise.all(Object.entries(theme.lazyClients).map(async ([name, entry]) => [name, await bundleScript(entry, name, 'esm')] as const)),
+    ]),
   );
+  appendAll(diagnostics, stylesheet.diagnostics);
+  const css = stylesheet.asset;
 
   const base = config.baseUrl;
   const setup: RenderSetup = {
-    site: plan.site,
+    site: {
+      ...plan.site,
+      ...(lazy.length ? { lazyClients: Object.fromEntries(lazy.map(([name, asset]) => [name, `${base}${asset.path}`])) } : {}),
+      ...(config.search ? { search: { index: `${base}${SEARCH_DIR}/manifest.json` } } : {}),
+    },
     themeModule: theme.module,
     assets: {
       stylesheets: [`${base}${css.path}`],
@@ -172,40 +212,80 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       customFields: config.customFields,
       themeConfig: {},
     },
+    themeClasses: stylesheetClasses((themeOnly ?? stylesheet).asset.contents),
+    search: config.search,
   };
-  const markdownBytes = plan.jobs.reduce((sum, job) => sum + job.weight, 0);
-  const pool = createPagePool(
-    setup,
-    threadPlan({ bytes: markdownBytes, pages: plan.jobs.length, cores: availableParallelism(), forced: process.env.DOCSGEN_THREADS }),
-    theme.theme,
+  const cache =
+    options.cache === false
+      ? noPageCache
+      : openPageCache({
+          cacheDir,
+          siteDir,
+          inputs: [JSON.stringify(config), ...loaded.dependencies.map(readIfPresent), JSON.stringify(setup)],
+          linkedFileUnchanged: (linked) => publishablePath(linked.file, siteDir, linked.image) === linked.path,
+          note: (line) => options.logger?.(line),
+        });
+  const writer = await stage('openOutput', () =>
+    OutputWriter.open({
+      outDir,
+      protect: { siteDir, sources: protectedSources(config, siteDir, sources.versions, configFile) },
+      force: options.force === true || config.emptyOutDir,
+      // A problem with the config's outDir points at the config; one with --out does not.
+      ...(configFile && options.outDir === undefined ? { configFile } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
+    }),
   );
-  log(pool.description);
 
-  const writer = await OutputWriter.open(outDir);
   const facts: PageFacts[] = [];
+  const onResult = async (result: PageResult): Promise<void> => {
+    facts.push(result.facts);
+    options.onProgress?.(facts.length, plan.jobs.length);
+    const origin = {
+      what: result.facts.layout === 'notFound' ? 'the 404 page' : `the page ${result.facts.route}`,
+      ...(result.facts.file ? { file: result.facts.file } : {}),
+    };
+    for (const file of result.files) writer.add(file.path, file.text, origin);
+    for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file });
+    await writer.drain();
+  };
+  let pool: PagePool | undefined;
   try {
     await stage('copyStatic', () => {
-      for (const { path, file } of sources.staticFiles) {
+      for (const { path, file, source } of sources.staticFiles) {
         // The site's own _headers is appended to docsgen's below.
-        if (path !== '_headers') writer.copy(path, file, { what: `the static file ${path}`, file });
+        if (path !== '_headers') writer.copy(path, source, { what: `the static file ${path}`, file });
       }
       for (const [path, file] of siteCode?.files ?? []) writer.copy(path, file, { what: `the file ${file}`, file });
     });
-    await stage('render', () =>
-      pool.run(plan.jobs, async (result) => {
-        facts.push(result.facts);
-        const origin = { what: `the page ${result.facts.route}`, ...(result.facts.file ? { file: result.facts.file } : {}) };
-        for (const file of result.files) writer.add(file.path, file.text, origin);
-        for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file });
-        await writer.drain();
-      }),
-    );
+    const jobs = await stage('readCache', () => cache.replay(plan.jobs, onResult));
+    if (jobs.length) {
+      const weights = jobs.map((job) => job.weight);
+      pool = createPagePool(setup, threadPlan({ weights, cores: availableParallelism(), forced: process.env.DOCSGEN_THREADS }), theme.theme);
+      log(pool.description);
+      const rendering = pool;
+      await stage('render', () =>
+        rendering.run(jobs, async (result) => {
+          cache.store(result);
+          await onResult(result);
+        }),
+      );
+    }
     for (const f of facts) appendAll(diagnostics, f.diagnostics);
 
-    const generated = { what: 'a file docsgen generates' };
-    writer.add(css.path, css.contents, generated);
-    if (js) writer.add(js.path, js.contents, generated);
-    writer.add('sitemap.xml', sitemap(plan.sitemap), generated);
+    const generated = (name: string): FileOrigin => ({ what: `docsgen's ${name}` });
+    writer.add(css.path, css.contents, generated('stylesheet'));
+    for (const file of css.files) writer.add(file.path, file.contents, generated(file.path));
+    if (js) writer.add(js.path, js.contents, generated('script'));
+    for (const [name, asset] of lazy) writer.add(asset.path, asset.contents, generated(`${name} script`));
+    if (config.search) {
+      await stage('search', () => {
+        const optedOut = new Set(sources.markdown.filter((m) => m.frontmatter.search === false).map((m) => m.file));
+        const pages = facts.flatMap((f) => (f.search && !(f.file && optedOut.has(f.file)) ? [f.search] : []));
+        for (const file of searchIndexFiles(pages, config.contentLang ?? config.lang)) writer.add(file.path, file.text, generated('search index'));
+      });
+    }
+    writer.add('sitemap.xml', sitemap(plan.sitemap), generated('sitemap.xml'));
+    for (const file of plan.files) writer.add(file.path, file.text, generated(file.path));
     const feedFiles: string[] = [];
     await stage('feeds', () => {
       const bodies = new Map(facts.flatMap((f): Array<[string, string]> => (f.bodyHtml !== undefined ? [[f.route, f.bodyHtml]] : [])));
@@ -223,13 +303,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
     });
     const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
-    const headers = sources.staticFiles.find((f) => f.path === '_headers');
-    const ownHeaders = headers ? `\n${readFileSync(headers.file, 'utf8')}` : '';
+    const ownHeaders = sources.staticHeaders !== undefined ? `\n${sources.staticHeaders}` : '';
     const authored = {
       ...(facts.some((f) => f.authored?.styleAttributes) ? { styleAttributes: true } : {}),
       ...(facts.some((f) => f.authored?.frames) ? { frames: true } : {}),
     };
-    writer.add('_headers', headersFile(securityHeaders(inlineScripts, authored)) + ownHeaders, generated);
+    writer.add('_headers', headersFile(securityHeaders(inlineScripts, authored)) + ownHeaders, generated('_headers'));
 
     await stage('checkLinks', () => {
       const pages = new Map(facts.map((f) => [f.route, f]));
@@ -244,26 +323,36 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             .filter(([, f]) => f.layout !== 'notFound')
             .map(([route, f]): [string, ReadonlySet<string> | null] => [route, f.file ? new Set(f.headings.map((h) => h.id)) : null]),
         ),
-        files: new Set([...setup.staticRoutes, `/${css.path}`, ...(js ? [`/${js.path}`] : []), '/sitemap.xml', ...feedFiles]),
+        files: new Set([
+          ...setup.staticRoutes,
+          `/${css.path}`,
+          ...(js ? [`/${js.path}`] : []),
+          '/sitemap.xml',
+          ...plan.files.map((f) => `/${f.path}`),
+          ...feedFiles,
+        ]),
       };
       appendAll(
         diagnostics,
         checkLinks(pageLinks, targets, { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks }),
       );
     });
+    await writer.flush();
     appendAll(diagnostics, writer.diagnostics);
     failOnErrors(diagnostics);
     await stage('write', () => writer.commit());
+    await stage('writeCache', () => cache.commit());
   } catch (error) {
     await writer.abort();
     throw error;
   } finally {
-    await pool.close();
+    await pool?.close();
     siteCode?.dispose();
   }
 
   const durationMs = performance.now() - started;
-  options.logger?.(`wrote ${plan.jobs.length - 1} pages to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);
+  const cached = cache.hits ? ` (${plan.jobs.length - cache.hits} rendered, ${cache.hits} from the build cache)` : '';
+  options.logger?.(`wrote ${plan.jobs.length - 1} pages${cached} to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);
   return {
     outDir,
     routes: routes.routes.map((r) => r.route),
@@ -271,7 +360,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     diagnostics: sortDiagnostics(diagnostics.filter((d) => d.severity === 'warning')),
     inputs: {
       config: loaded.dependencies,
-      theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? [])],
+      theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? []), ...lazy.flatMap(([, asset]) => asset.inputs)],
       content: [...new Set([...sources.inputs, ...navigation.inputs, ...[...(siteCode?.inputsOf.values() ?? [])].flat()])],
     },
     durationMs,
@@ -297,6 +386,21 @@ function mdxLinks(facts: readonly PageFacts[], siteCode: SiteBundle): PageLinks[
   return out;
 }
 
+/** What the output folder may not be, hold or lie in: every folder and file the site is made of. */
+function protectedSources(config: LoadedConfig['config'], siteDir: string, versions: readonly DocsVersion[], configFile?: string): string[] {
+  return [
+    ...versions.map((v) => v.dir),
+    ...config.docs.flatMap((d) => [join(siteDir, d.path), join(siteDir, d.id === 'default' ? 'versioned_docs' : `${d.id}_versioned_docs`)]),
+    ...config.pages.map((p) => join(siteDir, p.path)),
+    ...config.blog.map((b) => join(siteDir, b.path)),
+    ...config.staticDirectories.map((d) => join(siteDir, d)),
+    ...config.customCss.map((f) => join(siteDir, f)),
+    ...(config.theme ? [dirname(resolve(siteDir, config.theme))] : []),
+    ...(config.homeData ? [join(siteDir, config.homeData)] : []),
+    ...(configFile ? [configFile] : []),
+  ];
+}
+
 function failOnErrors(diagnostics: Diagnostic[]): void {
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) {
@@ -305,6 +409,14 @@ function failOnErrors(diagnostics: Diagnostic[]): void {
       ? ' (set onBrokenLinks, onBrokenAnchors or onBrokenMarkdownLinks to "warn" in the config to report broken links without failing)'
       : '';
     throw new BuildError(sortDiagnostics([...diagnostics]), `build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}${hint}`);
+  }
+}
+
+function readIfPresent(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 

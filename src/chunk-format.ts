@@ -57,3 +57,12 @@ export function sharedRegionPath(name: RegionName, key: string): string {
 export const REGION_ATTRIBUTE = 'data-docsgen-region';
 /** The attribute that holds a shared region's key on its element. */
 export const REGION_KEY_ATTRIBUTE = 'data-docsgen-key';
+
+/**
+ * Prefix of every `id`, `name` and `class` written in page content (heading ids, `{#custom}`
+ * ids, raw HTML), as GitHub prefixes them: content can then never take the name of an element
+ * of the theme (`#main`, `.sidebar-backdrop`) or of a property of `document`. Links the build
+ * writes point at the prefixed id; the runtime resolves `#install` to `#user-content-install`
+ * for links from elsewhere.
+ */
+export const CONTENT_PREFIX = 'user-content-';

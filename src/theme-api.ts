@@ -36,6 +36,16 @@ export interface NavLink {
   target?: string;
 }
 
+/** The navbar's logo: `src` (and `srcDark` for the dark mode) are hrefs under the base URL. */
+export interface NavbarLogo {
+  src: string;
+  srcDark?: string;
+  alt: string;
+  href: string;
+  width?: number | string;
+  height?: number | string;
+}
+
 /** A navbar dropdown holding links. */
 export interface NavDropdown {
   type: 'dropdown';
@@ -163,11 +173,20 @@ export interface SiteInfo {
   lang: string;
   contentLang: string;
   colorMode: ColorModeInfo;
-  navbar: { title: string; items: NavItem[] };
+  navbar: { title: string; items: NavItem[]; logo?: NavbarLogo };
   /** `copyright` is HTML (sanitised): place it with `dangerouslySetInnerHTML`. */
   footer: { copyright: string; style: 'light' | 'dark'; columns: FooterColumn[] };
   /** A dismissible bar above the navbar; `html` is sanitised. */
   announcementBar?: { id: string; html: string };
+  /** Absolute URL of the image pages share (`og:image`) unless they name their own. */
+  image?: string;
+  /** URLs of the theme's {@link Theme.lazyClients}, by name, base URL applied. */
+  lazyClients?: Record<string, string>;
+  /**
+   * The site's search index, when search is on: the URL of its manifest, which the browser
+   * library `docsgen/client/search` opens. Absent when the config says `search: false`.
+   */
+  search?: { index: string };
 }
 
 /** The page being rendered. */
@@ -194,6 +213,14 @@ export interface PageInfo {
   date?: string;
   /** Docs pages of a site with more than one docs version: this page's version and the others. */
   version?: VersionMenu;
+  /** URL of the page's Markdown copy (doc pages, unless the site turned `llmsTxt` off). */
+  markdownUrl?: string;
+  /** Where to edit the page's source (`docs.editUrl`, frontmatter `custom_edit_url`). */
+  editUrl?: string;
+  /** When (ISO 8601) and by whom the page was last changed, as far as the site shows it. */
+  lastUpdate?: { date?: string; author?: string };
+  /** Absolute URL of the page's own image (`og:image`), from its frontmatter. */
+  image?: string;
 }
 
 /** The version menu of a docs page. */
@@ -203,6 +230,12 @@ export interface VersionMenu {
   label: string;
   /** Every version, linking to this page in it when it exists there, else to its docs home. */
   links: Array<{ name: string; label: string; href: string; current: boolean }>;
+  /**
+   * The banner above the page of a version that is not the last one: unreleased (a version
+   * before it, like `current`) or no longer maintained (after it), with the link to this page
+   * in the last version.
+   */
+  banner?: { kind: 'unreleased' | 'unmaintained'; latest: { label: string; href: string } };
 }
 
 /** A blog author. */
@@ -413,6 +446,15 @@ export interface Theme {
   stylesheet: string;
   /** Path of the browser entry (bundled by the engine as one script), relative to the theme module's file. */
   client?: string;
+  /**
+   * Browser entries a page does not load by itself, by name (lower-case letters, digits and
+   * `-`): paths relative to the theme module's file. The engine bundles each as an ES module
+   * (`assets/<name>.<hash>.js`) and gives its URL in {@link SiteInfo.lazyClients}; the theme's
+   * own code loads it with `import(url)` when the reader first needs it (the built-in theme's
+   * search dialog, on the first hover, focus or shortcut). Nothing of it counts in a page's
+   * first load.
+   */
+  lazyClients?: Record<string, string>;
   /**
    * Scripts inlined at the top of a page's `<head>`, run before first paint (the stored color
    * mode, say). They are allowed by their hash in the Content-Security-Policy, so keep their

@@ -39,9 +39,78 @@ export function CloseIcon() {
 
 export function CopyIcon() {
   return (
-    <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <svg className="icon icon--copy" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
       <rect x="8" y="8" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
       <path fill="none" stroke="currentColor" strokeWidth="2" d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+    </svg>
+  );
+}
+
+export function CheckIcon() {
+  return (
+    <svg className="icon icon--check" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="M4.5 12.5l5 5 10-11" />
+    </svg>
+  );
+}
+
+/** The drawing of each kind of admonition icon (24 × 24, stroked). */
+const ADMONITION_PATHS = {
+  note: ['M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3z', 'M13.5 8.5l2 2'],
+  tip: ['M9 18h6M10 21h4', 'M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1 2v.2h5.2v-.2c0-.8.4-1.5 1-2A6 6 0 0 0 12 3z'],
+  info: ['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M12 11v6M12 7.5v.2'],
+  success: ['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M8 12.5l2.8 2.8 5.7-5.8'],
+  warning: ['M12 3.5L2.5 20h19L12 3.5z', 'M12 10v4.5M12 17.3v.2'],
+  danger: ['M8.3 3h7.4L21 8.3v7.4L15.7 21H8.3L3 15.7V8.3z', 'M12 7.5v5.5M12 16.3v.2'],
+};
+
+/** Which drawing each admonition type uses: the same family as its colours. */
+const ADMONITION_ICON: Record<string, keyof typeof ADMONITION_PATHS> = {
+  note: 'note',
+  secondary: 'note',
+  tip: 'tip',
+  success: 'success',
+  info: 'info',
+  important: 'info',
+  caution: 'warning',
+  warning: 'warning',
+  danger: 'danger',
+};
+
+export function AdmonitionIcon({ type }: { type: string }) {
+  const kind = ADMONITION_ICON[type] ?? 'note';
+  return (
+    <svg
+      className={`icon admonition__icon admonition__icon--${kind}`}
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {ADMONITION_PATHS[kind].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
+
+export function EditIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3zM13.5 8.5l2 2"
+      />
     </svg>
   );
 }

@@ -1,6 +1,7 @@
-import { Region, type ShellProps, type NavItem } from '../src/theme-api.js';
+import { Region, type ShellProps, type NavItem, type SiteInfo } from '../src/theme-api.js';
 import { strings } from './ui-strings.js';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js';
+import { SearchButton } from './search/SearchButton.js';
 
 function linkAttributes(item: Extract<NavItem, { type: 'link' }>) {
   return {
@@ -32,9 +33,27 @@ function NavbarItems({ items, className, linkClass }: { items: NavItem[]; classN
  * The chrome around every page. Client-side navigation swaps the regions placed here
  * (`main`, `sidebar`, `versions`); everything else stays in place.
  */
+/** The site's logo (one image per color mode when it has a dark one) and its title. */
+function Brand({ navbar, home }: { navbar: SiteInfo['navbar']; home: string }) {
+  const logo = navbar.logo;
+  const size = { ...(logo?.width !== undefined ? { width: logo.width } : {}), ...(logo?.height !== undefined ? { height: logo.height } : {}) };
+  return (
+    <a className="navbar__brand" href={logo?.href ?? home}>
+      {logo ? (
+        <span className="navbar__logo">
+          <img src={logo.src} alt={logo.alt} className={logo.srcDark ? 'themed--light' : undefined} {...size} />
+          {logo.srcDark ? <img src={logo.srcDark} alt={logo.alt} className="themed--dark" {...size} /> : null}
+        </span>
+      ) : null}
+      {navbar.title ? <span className="navbar__title">{navbar.title}</span> : null}
+    </a>
+  );
+}
+
 export function Shell({ site, regions }: ShellProps) {
   const navItems = site.navbar.items;
   const sidebar = regions.sidebar;
+  const search = site.search !== undefined && site.lazyClients?.search !== undefined;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -42,7 +61,7 @@ export function Shell({ site, regions }: ShellProps) {
       </a>
       {site.announcementBar ? (
         <div className="announcement" id="announcement" data-id={site.announcementBar.id} role="region" aria-label="Announcement">
-          <p className="announcement__content" dangerouslySetInnerHTML={{ __html: site.announcementBar.html }} />
+          <div className="announcement__content" dangerouslySetInnerHTML={{ __html: site.announcementBar.html }} />
           <button className="announcement__close" type="button" aria-label={strings.closeAnnouncement}>
             <CloseIcon />
           </button>
@@ -53,11 +72,10 @@ export function Shell({ site, regions }: ShellProps) {
           <button className="navbar__toggle" type="button" aria-label={strings.toggleNavbar} aria-expanded="false" aria-controls="sidebar">
             <MenuIcon />
           </button>
-          <a className="navbar__brand" href={site.baseUrl}>
-            {site.navbar.title}
-          </a>
+          <Brand navbar={site.navbar} home={site.baseUrl} />
           <NavbarItems items={navItems} className="navbar__items" linkClass="navbar__link" />
           <Region name="versions" region={regions.versions} className="navbar__version-slot" />
+          {search ? <SearchButton place="navbar" /> : null}
           {site.colorMode.disableSwitch ? null : (
             <button
               className="theme-toggle"
@@ -74,13 +92,12 @@ export function Shell({ site, regions }: ShellProps) {
       <div className={sidebar ? 'page page--docs' : 'page'}>
         <aside className="sidebar" id="sidebar" aria-label={strings.docsSidebar} data-has-docs={sidebar ? 'true' : 'false'}>
           <div className="sidebar__head">
-            <a className="navbar__brand" href={site.baseUrl}>
-              {site.navbar.title}
-            </a>
+            <Brand navbar={site.navbar} home={site.baseUrl} />
             <button className="sidebar__close" type="button" aria-label={strings.closeNavbar}>
               <CloseIcon />
             </button>
           </div>
+          {search ? <SearchButton place="drawer" /> : null}
           <div className="sidebar__primary" hidden={sidebar ? true : undefined}>
             <NavbarItems items={navItems} className="menu__list" linkClass="menu__link" />
           </div>

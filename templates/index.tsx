@@ -50,6 +50,8 @@ export const theme = defineTheme({
   },
   stylesheet: 'styles.css',
   client: 'client/index.ts',
+  // The search dialog, with the index reader, loads on the reader's first sign of wanting it.
+  lazyClients: { search: 'client/search/index.ts' },
   // Pages with a docs sidebar have another frame than the others.
   shellKey: ({ hasSidebar }) => (hasSidebar ? 'docs' : 'plain'),
   inlineScripts: ({ page }) => (page.route === '/' ? [colorModeScript, baseUrlBannerScript] : [colorModeScript]),
@@ -62,5 +64,6 @@ export const theme = defineTheme({
     ...(site.colorMode.disableSwitch ? { 'data-color-switch': 'off' } : {}),
     ...(site.colorMode.respectPrefersColorScheme ? { 'data-color-prefers': 'on' } : {}),
     'data-site-title': site.title,
+    ...(site.search && site.lazyClients?.search ? { 'data-search-index': site.search.index, 'data-search-client': site.lazyClients.search } : {}),
   }),
 });

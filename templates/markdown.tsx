@@ -1,7 +1,8 @@
 /** How elements of rendered Markdown look: admonitions, tabs, code blocks, heading anchors. */
 import { Children, isValidElement, useId, type ReactNode, type ReactElement } from 'react';
 import { strings } from './ui-strings.js';
-import { CopyIcon } from './Icons.js';
+import { AdmonitionIcon, CheckIcon, CopyIcon } from './Icons.js';
+import { Table, withMethodBadge } from './tables.js';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -40,10 +41,14 @@ export function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   };
 }
 
+/** An admonition: the colours and icon of its type (see styles/admonitions.css), title, body. */
 export function Admonition({ type, title, children }: { type: string; title?: ReactNode; children?: ReactNode }) {
   return (
     <div className={`admonition admonition--${type}`}>
-      <p className="admonition__title">{title ?? strings.admonition[type] ?? type}</p>
+      <p className="admonition__title">
+        <AdmonitionIcon type={type} />
+        {title ?? strings.admonition[type] ?? type}
+      </p>
       <div className="admonition__body">{children}</div>
     </div>
   );
@@ -127,18 +132,24 @@ function Tabs({ group, children }: { group?: string; children?: ReactNode }) {
   return <TabsView {...(group ? { group } : {})} tabs={tabs.map((tab) => ({ value: tab.props.value, label: tab.props.label, content: tab.props.children }))} />;
 }
 
+/**
+ * A code block: a head with the title (else the language) and the copy button, then the code.
+ * The button sits in the head, never over the code, so it covers no text at any width.
+ */
 function CodeBlock({ language, title, numbered, children }: { language: string; title?: string; numbered?: string; children?: ReactNode }) {
+  const label = title || (language === 'text' ? '' : language);
   return (
     <div className={`code-block${numbered ? ' code-block--numbered' : ''}`}>
-      {title ? <div className="code-block__title">{title}</div> : null}
-      <div className="code-block__body">
-        <pre className="code-block__pre" tabIndex={0}>
-          <code className={`hljs language-${language}`}>{children}</code>
-        </pre>
+      <div className={label ? 'code-block__head' : 'code-block__head code-block__head--bare'}>
+        {label ? <div className={title ? 'code-block__title' : 'code-block__lang'}>{label}</div> : null}
         <button className="code-block__copy" type="button" title={strings.copy} aria-label={strings.copyCode}>
           <CopyIcon />
+          <CheckIcon />
         </button>
       </div>
+      <pre className="code-block__pre" tabIndex={0}>
+        <code className={`hljs language-${language}`}>{language === 'http' ? withMethodBadge(children) : children}</code>
+      </pre>
     </div>
   );
 }
@@ -149,6 +160,7 @@ export const components = {
   h4: heading('h4'),
   h5: heading('h5'),
   h6: heading('h6'),
+  table: Table,
   'docsgen-admonition': Admonition,
   'docsgen-tabs': Tabs,
   'docsgen-tab': Tab,

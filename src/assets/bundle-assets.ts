@@ -1,6 +1,8 @@
 /** Bundles the theme's stylesheet and browser script into small, content-hashed files. */
-import { join, resolve } from 'node:path';
-import { build, transform, type Plugin } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { build, transform, type BuildFailure, type Plugin } from 'esbuild';
+import type { Diagnostic } from '../diagnostics.js';
 import { packageRoot } from '../package-root.js';
 import { createHash } from 'node:crypto';
 
@@ -11,48 +13,175 @@ export interface BuiltAsset {
   contents: string;
   /** Absolute paths of the source files it was built from, for watch mode. */
   inputs: string[];
+  /** Files it refers to (images and fonts of a stylesheet), already under content-hashed names. */
+  files: Array<{ path: string; contents: Uint8Array }>;
 }
 
-function asset(name: string, ext: string, contents: string, inputs: Record<string, unknown>): BuiltAsset {
+function asset(name: string, ext: string, contents: string, inputs: string[], files: BuiltAsset['files'] = []): BuiltAsset {
+  return { path: `assets/${name}.${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.${ext}`, contents, inputs, files };
+}
+
+/** Files a stylesheet may point at with `url()`: copied under hashed names next to it. */
+const STYLESHEET_FILES = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'];
+
+/** The site's stylesheet and what bundling it found wrong in the stylesheets it is made of. */
+export interface BuiltStylesheet {
+  asset: BuiltAsset;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Bundles `entries` (absolute paths of stylesheets, in the order they apply: the theme's, then
+ * the site's own) into one minified stylesheet, so a page makes one request and the Content
+ * Security Policy's `style-src 'self'` holds. `@import`s and `url()`s are followed from each
+ * file; a root-relative `url(/img/x.png)` is looked for in `staticDirs` (as Docusaurus does)
+ * and left as written when it is not there. A problem in a stylesheet after the first is a
+ * diagnostic at its line, and the site then gets the first (the theme's) alone.
+ */
+export async function bundleStylesheet(
+  entries: readonly string[],
+  options: {
+    workDir: string;
+    staticDirs?: readonly string[];
+    name?: string;
+    /** CSS the site's MDX and React code imports, already bundled: it comes last, so it wins at equal specificity. */
+    siteCodeCss?: string;
+  },
+): Promise<BuiltStylesheet> {
+  const { workDir, staticDirs = [], name = 'style', siteCodeCss } = options;
+  const diagnostics: Diagnostic[] = [];
+  const outdir = join(workDir, 'assets');
+  const files: Plugin = {
+    name: 'docsgen-stylesheet-urls',
+    setup(b) {
+      b.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        if (args.kind !== 'url-token') return undefined;
+        const path = args.path.replace(/[?#].*$/, '');
+        const found = staticDirs.map((d) => join(d, path)).find((f, i) => !relative(staticDirs[i]!, f).startsWith('..') && existsSync(f));
+        return found ? { path: found } : { path: args.path, external: true };
+      });
+      // Another site's stylesheet is blocked by the site's `style-src 'self'`: say so where it is imported.
+      b.onResolve({ filter: /^(?:https?:)?\/\//i }, (args) => {
+        if (args.kind === 'import-rule') diagnostics.push(externalImport(args.path, args.importer));
+        return { path: args.path, external: true };
+      });
+    },
+  };
+  const bundle = async (from: readonly string[]): Promise<BuiltAsset> => {
+    const result = await build({
+      // One @import per stylesheet, in order: esbuild keeps their order in the bundle.
+      stdin: { contents: from.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: workDir, sourcefile: '<stylesheets>' },
+      absWorkingDir: workDir,
+      bundle: true,
+      minify: true,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      outdir,
+      assetNames: 'files/[name]-[hash]',
+      loader: Object.fromEntries(STYLESHEET_FILES.map((ext) => [ext, 'file' as const])),
+      plugins: [files],
+      target: ['chrome100', 'firefox100', 'safari15'],
+    });
+    const css = result.outputFiles.find((f) => f.path.endsWith('.css'))!;
+    const extra = result.outputFiles
+      .filter((f) => f !== css)
+      .map((f) => ({ path: `assets/${relative(outdir, f.path).split(sep).join('/')}`, contents: f.contents }));
+    const inputs = Object.keys(result.metafile.inputs)
+      .filter((p) => p !== '<stylesheets>')
+      .map((p) => resolve(workDir, p));
+    let text = css.text;
+    if (siteCodeCss) text += (await transform(siteCodeCss, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code;
+    return asset(name, 'css', text, inputs, extra);
+  };
+  try {
+    return { asset: await bundle(entries), diagnostics };
+  } catch (error) {
+    const failure = error as Partial<BuildFailure>;
+    if (entries.length < 2 || !failure.errors) throw error;
+    diagnostics.length = 0;
+    for (const e of failure.errors) {
+      const where = e.location;
+      diagnostics.push({
+        severity: 'error',
+        code: 'stylesheet/invalid',
+        message: `${e.text} in a stylesheet of the site${/resolve/i.test(e.text) ? '; a url() or @import is relative to the stylesheet, a path starting with / is looked for in the static folders' : ''}`,
+        ...(where ? { file: resolve(workDir, where.file), line: where.line, column: where.column + 1 } : {}),
+      });
+    }
+    const themeOnly = await bundle(entries.slice(0, 1));
+    return { asset: themeOnly, diagnostics };
+  }
+}
+
+/**
+ * The site's own stylesheets (`customCss`, relative to the site or absolute), in order, checked:
+ * a missing file is an error, a Sass or Less file a warning (Docusaurus compiles them through
+ * plugins; docsgen reads CSS) and is left out.
+ */
+export function siteStylesheets(customCss: readonly string[], siteDir: string, configFile: string | undefined): { files: string[]; diagnostics: Diagnostic[] } {
+  const files: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const where = configFile ? { file: configFile } : {};
+  for (const written of customCss) {
+    const file = resolve(siteDir, written);
+    if (!existsSync(file)) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'config/custom-css',
+        message: `customCss: ${written} does not exist (${file}); paths are relative to the site folder`,
+        ...where,
+      });
+    } else if (/\.(?:s[ac]ss|less)$/i.test(file)) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'config/custom-css',
+        message: `customCss: ${written} is ${/less$/i.test(file) ? 'Less' : 'Sass'}, which docsgen does not compile, so it is left out; write it as CSS (a .css file) to apply it`,
+        ...where,
+      });
+    } else files.push(file);
+  }
+  return { files, diagnostics };
+}
+
+/** A warning for `@import url(https://…)`, at the line that says it. */
+function externalImport(url: string, importer: string): Diagnostic {
+  let where: { line?: number; column?: number } = {};
+  try {
+    const lines = readFileSync(importer, 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.includes(url));
+    if (line >= 0) where = { line: line + 1, column: lines[line]!.indexOf('@import') + 1 || 1 };
+  } catch {
+    // The importer is the bundle's own list of stylesheets: no line to point at.
+  }
   return {
-    path: `assets/${name}.${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.${ext}`,
-    contents,
-    inputs: Object.keys(inputs).map((p) => resolve(p)),
+    severity: 'warning',
+    code: 'stylesheet/external-import',
+    message: `@import of ${url}: the site's Content-Security-Policy (style-src 'self') stops browsers from loading another site's stylesheet; copy it (and its fonts) into the site and import it by path`,
+    file: importer,
+    ...where,
   };
 }
 
-/** Minifies a stylesheet and what it imports. */
-export async function bundleStylesheet(entry: string, name = 'style', siteCss?: string): Promise<BuiltAsset> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    target: ['chrome100', 'firefox100', 'safari15'],
-  });
-  let text = result.outputFiles[0]!.text;
-  // The CSS a site's MDX and React code imports comes after the theme's, so it wins at equal specificity.
-  if (siteCss) text += (await transform(siteCss, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code;
-  return asset(name, 'css', text, result.metafile.inputs);
-}
-
-/** A theme's browser code imports `docsgen/client`: always this engine's copy. */
+/** A theme's browser code imports `docsgen/client` and `docsgen/client/search`: always this engine's copy. */
 const docsgenClient: Plugin = {
   name: 'docsgen-client',
   setup(b) {
     b.onResolve({ filter: /^docsgen\/client$/ }, () => ({ path: join(packageRoot(), 'src', 'client', 'index.ts') }));
+    b.onResolve({ filter: /^docsgen\/client\/search$/ }, () => ({ path: join(packageRoot(), 'src', 'client', 'search', 'index.ts') }));
   },
 };
 
-/** Bundles a browser entry as one small script. */
-export async function bundleScript(entry: string, name = 'client'): Promise<BuiltAsset> {
+/**
+ * Bundles a browser entry as one small script: a classic script for the page's `<head>`, or,
+ * with `format: 'esm'`, a module a page loads with `import()` when it needs it.
+ */
+export async function bundleScript(entry: string, name = 'client', format: 'iife' | 'esm' = 'iife'): Promise<BuiltAsset> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
     minify: true,
-    format: 'iife',
+    format,
     target: ['es2019'],
     write: false,
     metafile: true,
@@ -60,5 +189,10 @@ export async function bundleScript(entry: string, name = 'client'): Promise<Buil
     legalComments: 'none',
     plugins: [docsgenClient],
   });
-  return asset(name, 'js', result.outputFiles[0]!.text, result.metafile.inputs);
+  return asset(
+    name,
+    'js',
+    result.outputFiles[0]!.text,
+    Object.keys(result.metafile.inputs).map((p) => resolve(p)),
+  );
 }

@@ -3,7 +3,7 @@
  * `authorsMapPath` option) and the tags file (`tags.yml`, or the `tags` option), validated and
  * normalised the way Docusaurus does it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
@@ -81,8 +81,7 @@ const tagsFileSchema = z.record(
 type Parsed = { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic };
 
 /** Parses a data file as JSON (`.json`) or YAML (anything else); a syntax error is a diagnostic at its line. */
-function parseDataFile(file: string, what: string): Parsed {
-  const text = readFileSync(file, 'utf8');
+function parseDataFile(file: string, text: string, what: string): Parsed {
   if (file.endsWith('.json')) {
     const result = parseJson(text);
     if (result.ok) return { ok: true, value: result.value };
@@ -108,19 +107,21 @@ function parseDataFile(file: string, what: string): Parsed {
   }
 }
 
-/** The line of `key:` at the start of a line of `file`, for diagnostics about one entry. */
-function keyLine(file: string, key: string): { line?: number; column?: number } {
-  const lines = readFileSync(file, 'utf8').split('\n');
+/** The line of `key:` at the start of a line of a data file's `text`, for diagnostics about one entry. */
+function keyLine(text: string, key: string): { line?: number; column?: number } {
+  const lines = text.split('\n');
   const i = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`) || l.trimStart().startsWith(`"${key}":`));
   return i >= 0 ? at(i + 1, 1) : {};
 }
 
 /** Reads the authors file of a blog, if it has one. */
-function readAuthors(options: BlogOptions, dir: string, routeBase: string, out: BlogDataFiles): void {
+function readAuthors(options: BlogOptions, dir: string, routeBase: string, out: BlogDataFiles, read: ReadText): void {
   const file = join(dir, options.authorsMapPath);
   if (!existsSync(file)) return;
   out.inputs.push(file);
-  const parsed = parseDataFile(file, 'authors file');
+  const text = read(file);
+  if (text === undefined) return;
+  const parsed = parseDataFile(file, text, 'authors file');
   if (!parsed.ok) {
     out.diagnostics.push(parsed.diagnostic);
     return;
@@ -130,7 +131,7 @@ function readAuthors(options: BlogOptions, dir: string, routeBase: string, out: 
   if (!checked.success) {
     for (const d of formatSchemaIssues({ schema: authorsFileSchema, issues: checked.error.issues, input: parsed.value, file })) {
       const key = d.message.split(/[.:]/)[0] ?? '';
-      out.diagnostics.push({ ...d, code: 'blog/authors-file', message: `invalid authors file: ${d.message}`, ...keyLine(file, key) });
+      out.diagnostics.push({ ...d, code: 'blog/authors-file', message: `invalid authors file: ${d.message}`, ...keyLine(text, key) });
     }
     return;
   }
@@ -146,7 +147,7 @@ function readAuthors(options: BlogOptions, dir: string, routeBase: string, out: 
       const normalized = normalizeSocials(socials);
       author.socials = normalized.socials;
       for (const problem of normalized.problems) {
-        out.diagnostics.push({ severity: 'error', code: 'blog/authors-file', message: `author "${key}": ${problem}`, file, ...keyLine(file, key) });
+        out.diagnostics.push({ severity: 'error', code: 'blog/authors-file', message: `author "${key}": ${problem}`, file, ...keyLine(text, key) });
       }
     }
     if (page) {
@@ -158,7 +159,7 @@ function readAuthors(options: BlogOptions, dir: string, routeBase: string, out: 
           code: 'blog/authors-file',
           message: `authors "${owner}" and "${key}" both have the page ${route}; give one of them another page.permalink`,
           file,
-          ...keyLine(file, key),
+          ...keyLine(text, key),
         });
       } else {
         pageOwners.set(route, key);
@@ -184,7 +185,7 @@ function stringFields(entry: Record<string, unknown>): Omit<Author, 'key' | 'soc
 }
 
 /** Reads the tags file of a blog: `tags.yml` when it exists, the file the `tags` option names, none with `tags: false`. */
-function readTags(options: BlogOptions, dir: string, out: BlogDataFiles, configFile: string | undefined): void {
+function readTags(options: BlogOptions, dir: string, out: BlogDataFiles, read: ReadText, configFile: string | undefined): void {
   if (options.tags === false || options.tags === null) return;
   const file = join(dir, options.tags ?? 'tags.yml');
   if (!existsSync(file)) {
@@ -199,7 +200,9 @@ function readTags(options: BlogOptions, dir: string, out: BlogDataFiles, configF
     return;
   }
   out.inputs.push(file);
-  const parsed = parseDataFile(file, 'tags file');
+  const text = read(file);
+  if (text === undefined) return;
+  const parsed = parseDataFile(file, text, 'tags file');
   if (!parsed.ok) {
     out.diagnostics.push(parsed.diagnostic);
     return;
@@ -235,7 +238,7 @@ function readTags(options: BlogOptions, dir: string, out: BlogDataFiles, configF
         code: 'blog/tags-file',
         message: `tags "${twin}" and "${key}" have the same permalink ${tag.permalink}; give one of them another permalink`,
         file,
-        ...keyLine(file, key),
+        ...keyLine(text, key),
       });
       continue;
     }
@@ -246,10 +249,16 @@ function readTags(options: BlogOptions, dir: string, out: BlogDataFiles, configF
   out.tagsFile = file;
 }
 
-/** Reads the authors and tags files of the blog in `dir` (whose pages live below `routeBase`). */
-export function readBlogDataFiles(options: BlogOptions, dir: string, routeBase: string, configFile?: string): BlogDataFiles {
+/** Reads a file's text, or gives undefined after reporting why it cannot be read. */
+export type ReadText = (file: string) => string | undefined;
+
+/**
+ * Reads the authors and tags files of the blog in `dir` (whose pages live below `routeBase`)
+ * through `read`, discovery's safe reader.
+ */
+export function readBlogDataFiles(options: BlogOptions, dir: string, routeBase: string, read: ReadText, configFile?: string): BlogDataFiles {
   const out: BlogDataFiles = { inputs: [], diagnostics: [] };
-  readAuthors(options, dir, routeBase, out);
-  readTags(options, dir, out, configFile);
+  readAuthors(options, dir, routeBase, out, read);
+  readTags(options, dir, out, read, configFile);
   return out;
 }

@@ -98,7 +98,15 @@ function blogData(blog: BlogInstance, ctx: BlogJobContext, currentRoute: string,
 
 /** The body a list page shows of `post`: its Markdown up to the truncate marker, parsed like the post's own page. */
 function summarySource(post: BlogPost): PageSource {
-  return { kind: 'markdown', file: post.source.file, text: post.summaryText, linkRoots: post.source.linkRoots, tocMin: 2, tocMax: 3 };
+  return {
+    kind: 'markdown',
+    file: post.source.file,
+    text: post.summaryText,
+    linkRoots: post.source.linkRoots,
+    linkBase: post.source.linkBase,
+    tocMin: 2,
+    tocMax: 3,
+  };
 }
 
 /** The job data of a post's page. */

@@ -8,6 +8,7 @@ import { build } from '../build.js';
 import { BuildError, displayPath, formatDiagnostic } from '../diagnostics.js';
 import { packageVersion } from '../package-root.js';
 import { createReporter } from './reporter.js';
+import { createProgress } from './progress.js';
 
 const reporter = createReporter(process.stderr, process.env);
 
@@ -34,12 +35,29 @@ program
   .description('build the site into static HTML')
   .argument('[siteDir]', 'folder holding the site (docsgen.config.ts, docs/, pages/)', '.')
   .option('--out <dir>', 'output folder (default: the config\'s outDir, "build")')
+  .option('--cache-dir <dir>', 'folder of the build cache (default: node_modules/.cache/docsgen of the project)')
+  .option('--no-cache', 'render every page, without reading or writing the build cache')
+  .option('--force', 'replace an output folder that docsgen did not write')
   .option('--verbose', 'print per-stage timings')
-  .action(async (siteDir: string, opts: { out?: string; verbose?: boolean }) => {
+  .action(async (siteDir: string, opts: { out?: string; cacheDir?: string; cache: boolean; force?: boolean; verbose?: boolean }) => {
+    const progress = createProgress(process.stderr);
     try {
-      const result = await build({ siteDir, ...(opts.out ? { outDir: opts.out } : {}), verbose: opts.verbose ?? false, logger: (l) => reporter.info(l) });
+      const result = await build({
+        siteDir,
+        onProgress: (done, total) => progress.update(done, total),
+        ...(opts.out ? { outDir: opts.out } : {}),
+        ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
+        cache: opts.cache,
+        force: opts.force ?? false,
+        verbose: opts.verbose ?? false,
+        logger: (l) => {
+          progress.stop();
+          reporter.info(l);
+        },
+      });
       for (const d of result.diagnostics) reporter.diagnostic(d, formatDiagnostic(d, process.cwd()));
     } catch (error) {
+      progress.stop();
       process.exitCode = reportFailure(error);
     }
   });
@@ -53,8 +71,9 @@ program
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--watch', 'rebuild on changes and reload open pages')
   .option('--no-build', 'serve the output folder as it is, without building first')
+  .option('--force', 'replace an output folder that docsgen did not write')
   .option('--verbose', 'print per-stage timings')
-  .action(async (siteDir: string, opts: { out?: string; port: string; host: string; watch?: boolean; build: boolean; verbose?: boolean }) => {
+  .action(async (siteDir: string, opts: { out?: string; port: string; host: string; watch?: boolean; build: boolean; force?: boolean; verbose?: boolean }) => {
     if (!opts.build && opts.watch) {
       reporter.error('--watch rebuilds the site, so it cannot go with --no-build');
       process.exitCode = 2;
@@ -74,10 +93,27 @@ program
         host: opts.host,
         watch: opts.watch ?? false,
         build: opts.build,
+        force: opts.force ?? false,
         verbose: opts.verbose ?? false,
         reporter,
         ...(opts.out ? { outDir: opts.out } : {}),
       });
+    } catch (error) {
+      process.exitCode = reportFailure(error);
+    }
+  });
+
+program
+  .command('init')
+  .description('create a small site (config, home page, a doc and a category) that builds and serves as it is')
+  .argument('[dir]', 'folder to create the site in (created when missing)', '.')
+  .action(async (dir: string) => {
+    const { initSite } = await import('../init/init.js');
+    try {
+      const result = await initSite(dir);
+      const shown = relative(process.cwd(), result.siteDir) || '.';
+      reporter.info(`created ${result.files.join(', ')} in ${shown}`);
+      reporter.info(`serve it with: docsgen serve ${shown} --watch`);
     } catch (error) {
       process.exitCode = reportFailure(error);
     }

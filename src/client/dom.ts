@@ -5,6 +5,8 @@
  * intact, so the runtime calls those.
  */
 
+import { CONTENT_PREFIX } from '../chunk-format.js';
+
 const proto = Document.prototype;
 const doc = document;
 
@@ -47,4 +49,20 @@ export function setTitle(text: string): void {
 /** `document.addEventListener`, unshadowed. */
 export function listen<K extends keyof DocumentEventMap>(type: K, handler: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions): void {
   EventTarget.prototype.addEventListener.call(doc, type, handler as EventListener, options);
+}
+
+/**
+ * The element a URL fragment (`#install`, without `#`, percent-encoded or not) points at: the
+ * element with that id, or else the content element whose id is the fragment with the content
+ * prefix (`user-content-install`: ids written in pages carry it, links from other sites do not).
+ */
+export function fragmentTarget(fragment: string): HTMLElement | null {
+  let id = fragment;
+  try {
+    id = decodeURIComponent(fragment);
+  } catch {
+    // A malformed escape: look the fragment up as it is.
+  }
+  if (id === '') return null;
+  return byId(id) ?? (id.startsWith(CONTENT_PREFIX) ? null : byId(CONTENT_PREFIX + id));
 }

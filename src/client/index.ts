@@ -3,6 +3,6 @@
  * chunks, lookups that page content cannot shadow, and storage that never throws.
  */
 export { startNavigation, internalUrl, ChunkLoadError, PROGRESS_DELAY, type Navigation, type NavigationHooks } from './navigation.js';
-export { query, queryAll, byId, create, rootElement, head, body, activeElement, setTitle, listen } from './dom.js';
+export { query, queryAll, byId, fragmentTarget, create, rootElement, head, body, activeElement, setTitle, listen } from './dom.js';
 export { getItem, setItem } from './storage.js';
 export type { PageChunk, RegionName } from '../chunk-format.js';

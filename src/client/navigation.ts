@@ -7,7 +7,7 @@
  */
 import { REGION_ATTRIBUTE, REGION_KEY_ATTRIBUTE, type PageChunk } from '../chunk-format.js';
 import { cache, chunkUrl, ChunkLoadError, internalUrl, load, loadChunk, loadSharedRegion } from './chunks.js';
-import { body, byId, create, head, listen, query, rootElement, setTitle } from './dom.js';
+import { body, create, fragmentTarget, head, listen, query, rootElement, setTitle } from './dom.js';
 
 export { ChunkLoadError, internalUrl };
 
@@ -88,14 +88,7 @@ export function startNavigation(hooks: NavigationHooks = {}): Navigation {
   };
 
   const scrollAfter = (url: URL, y: number | undefined): void => {
-    let target: Element | null = null;
-    if (url.hash) {
-      try {
-        target = byId(decodeURIComponent(url.hash.slice(1)));
-      } catch {
-        target = null;
-      }
-    }
+    const target = url.hash ? fragmentTarget(url.hash.slice(1)) : null;
     if (typeof y === 'number') window.scrollTo(0, y);
     else if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -2,16 +2,28 @@
  * Finds, compiles and validates the site config. The config file is TypeScript, so it is
  * bundled with esbuild first; the files it imports are recorded for watch mode.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 import type { Message, Plugin } from 'esbuild';
-import { importOnce, CompileError } from '../modules/bundle-module.js';
+import { bundleModule, CompileError, writeModule } from '../modules/bundle-module.js';
+import { ConfigEvaluationError, configTimeLimit, evaluateConfig } from './evaluate-config.js';
 import { configSchema, type SiteConfig } from './schema.js';
 import { formatSchemaIssues } from './format-issues.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 
 /** Config file names looked for at the site root, in order. */
 export const CONFIG_FILES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.js', 'docsgen.config.mjs'];
+
+/** Docusaurus config file names, in the order Docusaurus looks for them. */
+export const DOCUSAURUS_CONFIG_FILES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 
 /** The resolved config plus where it came from. */
 export interface LoadedConfig {
@@ -50,8 +62,17 @@ function esbuildDiagnostics(messages: Message[], fallbackFile: string): Diagnost
   }));
 }
 
-/** Loads `docsgen.config.*` from `siteDir` (defaults when there is none) and validates it. */
-export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
+/** Options of {@link loadConfig}. */
+export interface LoadConfigOptions {
+  /** How long the config may take to load; default `DOCSGEN_CONFIG_TIMEOUT` seconds, else 10 s. */
+  timeLimitMs?: number;
+}
+
+/**
+ * Loads `docsgen.config.*` from `siteDir` (defaults when there is none) and validates it. The
+ * config runs on a worker thread with a time limit (see evaluate-config.ts).
+ */
+export async function loadConfig(siteDir: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
   const dir = resolve(siteDir);
   if (!existsSync(dir)) {
     throw new BuildError(
@@ -66,21 +87,41 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
     );
   }
   const name = CONFIG_FILES.find((f) => existsSync(join(dir, f)));
-  if (!name) return validate({}, dir, undefined, []);
+  if (!name) {
+    // A Docusaurus site built as it is would give an empty site; its config says what to build.
+    const docusaurus = DOCUSAURUS_CONFIG_FILES.find((f) => existsSync(join(dir, f)));
+    if (docusaurus) {
+      throw new BuildError(
+        [
+          {
+            severity: 'error',
+            code: 'config/docusaurus-site',
+            message: `this is a Docusaurus site without a docsgen config; run "docsgen migrate ${relative(process.cwd(), dir) || '.'}" to write docsgen.config.ts from ${docusaurus}, then build again`,
+            file: join(dir, docusaurus),
+          },
+        ],
+        'no docsgen config',
+      );
+    }
+    return validate({}, dir, undefined, []);
+  }
 
   const file = join(dir, name);
   let loaded: unknown;
   let dependencies: string[];
+  const scratch = mkdtempSync(join(tmpdir(), 'docsgen-config-'));
   try {
-    const mod = await importOnce<{ default?: unknown }>(file, [docsgenSelf]);
-    loaded = mod.exports.default;
-    dependencies = mod.inputs;
+    const bundled = await bundleModule(file, [docsgenSelf]);
+    dependencies = bundled.inputs;
+    loaded = await evaluateConfig(writeModule(bundled.code, scratch, 'config'), options.timeLimitMs ?? configTimeLimit());
   } catch (error) {
     if (error instanceof CompileError) throw new BuildError(esbuildDiagnostics(error.errors, file), 'config file does not compile');
-    throw new BuildError(
-      [{ severity: 'error', code: 'config/load', message: `config file threw while loading: ${(error as Error).message}`, file }],
-      'config file failed to load',
-    );
+    if (error instanceof ConfigEvaluationError) {
+      throw new BuildError([{ severity: 'error', code: error.code, message: error.message, file }], 'config file failed to load');
+    }
+    throw error;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
   if (loaded === undefined || loaded === null || typeof loaded !== 'object') {
     throw new BuildError(

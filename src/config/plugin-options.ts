@@ -30,6 +30,19 @@ const versionOptions = z.strictObject({
   noIndex: z.boolean().optional(),
 });
 
+/** `editUrl` as a function: Docusaurus's parameters, the whole URL back. */
+export type EditUrlFunction = (params: {
+  /** Folder of the doc's version, from the site folder (`docs`, `versioned_docs/version-1.0`). */
+  versionDocsDirPath: string;
+  /** Path of the doc in that folder, as written (`guide/intro.md`). */
+  docPath: string;
+  /** URL path of the page (`/docs/guide/intro`). */
+  permalink: string;
+  /** Docs version (`current` or a name from versions.json). */
+  version: string;
+  locale: string;
+}) => string;
+
 export const docsOptionsSchema = z.strictObject({
   /** Names this docs instance when a site has several. @default 'default' */
   id: pluginId,
@@ -69,6 +82,17 @@ export const docsOptionsSchema = z.strictObject({
   disableVersioning: z.boolean().default(false),
   /** Per-version settings, keyed by version name (`current` for `docs/`). */
   versions: z.record(z.string(), versionOptions).default({}),
+  /**
+   * Base URL of "Edit this page" links: the doc's path from the site folder is appended
+   * (`<editUrl>/docs/intro.md`). A function gets Docusaurus's parameters and returns the whole
+   * URL. Frontmatter `custom_edit_url` overrides it (`null`: no link). No link when absent.
+   * @example 'https://github.com/org/repo/edit/main/website/'
+   */
+  editUrl: z.union([z.url(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'expected a URL or a function')]).optional(),
+  /** Show when each doc was last changed, from git (frontmatter `last_update.date` overrides). @default false */
+  showLastUpdateTime: z.boolean().default(false),
+  /** Show who last changed each doc, from git (frontmatter `last_update.author` overrides). @default false */
+  showLastUpdateAuthor: z.boolean().default(false),
 });
 
 const feedType = z.enum(['rss', 'atom', 'json']);

@@ -35,6 +35,11 @@ export const configSchema = z.strictObject({
   favicon: z.string().optional(),
   /** Default social card image (`og:image`), relative to the static folder or a URL. @example 'img/card.png' */
   image: z.string().optional(),
+  /**
+   * Write `llms.txt` and `llms-full.txt` (llmstxt.org) at the site root and a Markdown copy of
+   * each doc page next to it (`docs/intro.md`), which its "Copy page" button copies. @default true
+   */
+  llmsTxt: z.boolean().default(true),
   navbar: navbarSchema,
   footer: footerSchema,
   colorMode: colorModeSchema,
@@ -48,12 +53,40 @@ export const configSchema = z.strictObject({
   blog: blogPluginSchema,
   /** Folders copied as they are to the output, relative to the site. @default ['static'] */
   staticDirectories: z.array(z.string()).default(['static']),
-  /** Output folder, relative to the site. @default 'build' */
+  /**
+   * Output folder, relative to the site. It may not be, hold or lie inside the site folder's
+   * sources (the site folder itself, a content folder, a static folder). @default 'build'
+   */
   outDir: z.string().default('build'),
+  /**
+   * Replace an output folder that docsgen did not write (one without its `.docsgen-output`
+   * marker) instead of refusing to. Same as `--force`. @default false
+   */
+  emptyOutDir: z.boolean().default(false),
+  /**
+   * Folders outside the site that symbolic links in the content and static folders may point
+   * into; links to anywhere else outside the site are errors. @default []
+   * @example ['../shared-docs']
+   */
+  allowSymlinksTo: z.array(z.string().min(1)).default([]),
+  /** Largest Markdown page (or other text file the build reads), in bytes; a larger one is an error. @default 20 MB */
+  maxPageBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
   /** Path of a theme module (exports `theme`); defaults to the built-in theme. */
   theme: z.string().optional(),
-  /** Stylesheets added after the theme's, relative to the site (a Docusaurus `custom.css`). @example ['src/css/custom.css'] */
-  customCss: z.array(z.string()).default([]),
+  /**
+   * Stylesheets applied after the theme's, relative to the site (a Docusaurus `custom.css`): one
+   * path or several, bundled with the theme's into the site's one stylesheet. The built-in
+   * theme reads Infima's custom properties (`--ifm-color-primary`…), so they restyle it.
+   * @example ['src/css/custom.css']
+   */
+  customCss: z
+    .union([z.string(), z.array(z.string())])
+    .default([])
+    .transform((v) => (typeof v === 'string' ? [v] : v)),
   /** Data file for the home page, relative to the site. @example 'home.json' */
   homeData: z.string().optional(),
   /** Values React pages and MDX read through `useDocusaurusContext().siteConfig.customFields`. @default {} */
@@ -85,6 +118,12 @@ export const configSchema = z.strictObject({
       maxInlineItems: z.number().int().positive().default(500),
     })
     .default({ maxInlineItems: 500 }),
+  /**
+   * Full-text search: the build writes an index of every Markdown page (`_search/`) and the
+   * theme shows a search box. Pages opt out with `search: false` in their frontmatter.
+   * @default true
+   */
+  search: z.boolean().default(true),
   /** Static redirects (meta refresh pages). @example [{ from: ['/old', '/older'], to: '/docs/intro' }] */
   redirects: z
     .array(z.strictObject({ from: z.union([z.string().startsWith('/'), z.array(z.string().startsWith('/')).min(1)]), to: z.string().min(1) }))

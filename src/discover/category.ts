@@ -34,8 +34,7 @@ export const categorySchema = z.strictObject({
 export type CategoryMeta = z.output<typeof categorySchema>;
 
 /** Reads and validates one category file. */
-export function readCategoryFile(file: string): { meta: CategoryMeta; diagnostics: Diagnostic[] } {
-  const text = readFileSync(file, 'utf8');
+export function readCategoryFile(file: string, text = readFileSync(file, 'utf8')): { meta: CategoryMeta; diagnostics: Diagnostic[] } {
   let data: unknown;
   let failure: { message: string; line?: number | undefined; column?: number | undefined } | undefined;
   if (file.endsWith('.json')) {

@@ -4,7 +4,6 @@
  * folders. Each Markdown file leaves it with its id, route, title, description and format
  * decided, and the content root it belongs to.
  */
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, sep, extname, basename, dirname, resolve } from 'node:path';
 import picomatch from 'picomatch';
 import { byCodeUnits } from '../code-unit-order.js';
@@ -20,6 +19,7 @@ import { markdownFormat, type MarkdownFormat } from './mdx-detect.js';
 import { locatePost } from '../blog/post-path.js';
 import { frontmatterKeyLines } from '../blog/frontmatter-lines.js';
 import { readBlogDataFiles, type BlogDataFiles } from '../blog/data-files.js';
+import { createFileAccess, readableRoots } from './read-files.js';
 
 export type PageKind = 'doc' | 'page' | 'blog';
 
@@ -67,6 +67,8 @@ export interface MarkdownSource {
    * the site (Docusaurus's order).
    */
   linkRoots: string[];
+  /** The page's URL, as relative links resolve against it: with a trailing slash for a folder's index page and the docs root, as Docusaurus serves them. */
+  linkBase: string;
 }
 
 /** A React page (`pages/*.tsx`). */
@@ -92,8 +94,10 @@ export interface CategorySource {
 export interface StaticFile {
   /** Output path, `/`-separated, relative to the output folder. */
   path: string;
-  /** Absolute source path. */
+  /** Absolute source path, as found in the static folder (for messages). */
   file: string;
+  /** Where to copy it from: its path without links (a link is followed once, never copied). */
+  source: string;
 }
 
 /** A docs instance with its versions. */
@@ -111,6 +115,8 @@ export interface SiteSources {
   /** Each blog with its authors and tags files. */
   blogs: Array<{ options: BlogOptions; root: ContentRoot; files: BlogDataFiles }>;
   staticFiles: StaticFile[];
+  /** The text of the site's own `_headers` static file, when it has one. */
+  staticHeaders?: string;
   /** Every docs version of every instance. */
   versions: DocsVersion[];
   /** Every file read, for watch mode. */
@@ -119,19 +125,6 @@ export interface SiteSources {
 }
 
 const toPosix = (p: string): string => p.split(sep).join('/');
-
-/** Every file below `dir` (sorted, dot files and node_modules left out), as absolute paths. */
-function walk(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    if (name.startsWith('.') || name === 'node_modules') continue;
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) appendAll(out, walk(full));
-    else out.push(full);
-  }
-  return out;
-}
 
 /** A matcher of a plugin's include and exclude globs, on `/`-separated paths below its folder. */
 function fileFilter(include: string[], exclude: string[]): (relPath: string) => boolean {
@@ -180,12 +173,25 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   const components: ComponentSource[] = [];
   const categories: CategorySource[] = [];
   const inputs: string[] = [];
+  const files = createFileAccess({
+    roots: readableRoots(
+      siteDir,
+      [...config.docs.map((d) => d.path), ...config.pages.map((p) => p.path), ...config.blog.map((b) => b.path), ...config.staticDirectories],
+      config.allowSymlinksTo,
+    ),
+    maxBytes: config.maxPageBytes,
+    siteDir,
+  });
+  const markdownFile = (name: string): boolean => /\.mdx?$/i.test(name);
+  const docsFile = (name: string): boolean => markdownFile(name) || /^_category_\.(json|ya?ml)$/.test(name);
+  const pagesFile = (name: string): boolean => /\.(mdx?|[jt]sx?)$/i.test(name);
 
   const readMarkdown = (root: ContentRoot, file: string, parsePrefixes = true): MarkdownSource | undefined => {
     const relPath = toPosix(relative(root.dir, file));
-    const raw = readFileSync(file, 'utf8');
-    const split = splitFrontmatter(raw, file);
+    const text = files.readText(file);
     inputs.push(file);
+    if (text === undefined) return undefined;
+    const split = splitFrontmatter(text, file);
     appendAll(diagnostics, split.diagnostics);
     const fm = split.frontmatter;
     if (fm.draft === true) return undefined;
@@ -206,12 +212,19 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
       date = post.date.toISOString();
       nameTitle = post.text;
       if (post.problem) {
-        const line = post.problem.key ? frontmatterKeyLines(raw)[post.problem.key] : undefined;
+        const line = post.problem.key ? frontmatterKeyLines(text)[post.problem.key] : undefined;
         diagnostics.push({ severity: 'error', code: 'blog/date', message: post.problem.message, file, ...(line ? { line, column: 1 } : {}) });
       }
     } else route = pageRoute(root.routeBase, relPath, fm);
     const title = fm.title ?? contentTitle(split.body) ?? nameTitle;
     const summary = excerpt(split.body);
+    // Docusaurus gives a folder's index page (and a slug written with one) a trailing slash.
+    const slashed =
+      fm.slug !== undefined
+        ? fm.slug.endsWith('/')
+        : root.kind === 'doc'
+          ? isCategoryIndex(relPath)
+          : root.kind === 'page' && /(^|\/)index\.mdx?$/i.test(relPath);
     const source: MarkdownSource = {
       kind: root.kind,
       root,
@@ -225,7 +238,8 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
       title,
       ...(summary ? { excerpt: summary } : {}),
       linkRoots: [root.dir, siteDir],
-      ...(date ? { date, frontmatterLines: frontmatterKeyLines(raw) } : {}),
+      linkBase: slashed && route !== '/' ? `${route}/` : route,
+      ...(date ? { date, frontmatterLines: frontmatterKeyLines(text) } : {}),
       ...(root.version ? { version: root.version.name } : {}),
     };
     markdown.push(source);
@@ -243,12 +257,14 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
       const root: ContentRoot = { kind: 'doc', pluginId: options.id, dir: version.dir, routeBase: version.routeBase, version };
       const categoryDirs = new Map<string, CategorySource>();
       const first = markdown.length;
-      for (const file of walk(version.dir)) {
+      for (const file of files.walk(version.dir, docsFile)) {
         const rel = toPosix(relative(version.dir, file));
         if (/^_category_\.(json|ya?ml)$/.test(basename(file))) {
           const dir = toPosix(dirname(rel));
-          const { meta, diagnostics: d } = readCategoryFile(file);
+          const text = files.readText(file);
           inputs.push(file);
+          if (text === undefined) continue;
+          const { meta, diagnostics: d } = readCategoryFile(file, text);
           appendAll(diagnostics, d);
           if (categoryDirs.has(dir)) {
             diagnostics.push({
@@ -282,7 +298,7 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   for (const options of config.pages) {
     const root: ContentRoot = { kind: 'page', pluginId: options.id, dir: resolve(siteDir, options.path), routeBase: joinRoute(options.routeBasePath).slice(1) };
     const accept = fileFilter(options.include, options.exclude);
-    for (const file of walk(root.dir)) {
+    for (const file of files.walk(root.dir, pagesFile)) {
       const rel = toPosix(relative(root.dir, file));
       if (!accept(rel)) continue;
       if (/\.mdx?$/i.test(file)) readMarkdown(root, file);
@@ -296,12 +312,12 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   const blogs: SiteSources['blogs'] = [];
   for (const options of config.blog) {
     const root: ContentRoot = { kind: 'blog', pluginId: options.id, dir: resolve(siteDir, options.path), routeBase: joinRoute(options.routeBasePath).slice(1) };
-    const files = readBlogDataFiles(options, root.dir, root.routeBase);
-    appendAll(inputs, files.inputs);
-    appendAll(diagnostics, files.diagnostics);
-    blogs.push({ options, root, files });
+    const dataFiles = readBlogDataFiles(options, root.dir, root.routeBase, (file) => files.readText(file));
+    appendAll(inputs, dataFiles.inputs);
+    appendAll(diagnostics, dataFiles.diagnostics);
+    blogs.push({ options, root, files: dataFiles });
     const accept = fileFilter(options.include, options.exclude);
-    for (const file of walk(root.dir)) {
+    for (const file of files.walk(root.dir, markdownFile)) {
       if (accept(toPosix(relative(root.dir, file)))) readMarkdown(root, file);
     }
   }
@@ -311,15 +327,30 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
   const seen = new Set<string>();
   for (const folder of config.staticDirectories) {
     const dir = resolve(siteDir, folder);
-    for (const file of walk(dir)) {
+    for (const file of files.walk(dir)) {
       const path = toPosix(relative(dir, file));
       if (seen.has(path)) continue;
       seen.add(path);
-      staticFiles.push({ path, file });
+      const source = files.source(file);
+      if (source !== undefined) staticFiles.push({ path, file, source });
     }
   }
+  const headers = staticFiles.find((f) => f.path === '_headers');
+  const staticHeaders = headers ? files.readText(headers.file) : undefined;
 
   if (config.homeData) inputs.push(join(siteDir, config.homeData));
   for (const options of config.docs) inputs.push(join(siteDir, `${options.id === 'default' ? '' : `${options.id}_`}versions.json`));
-  return { markdown, components, categories, docs, blogs, staticFiles, versions, inputs, diagnostics };
+  appendAll(diagnostics, files.diagnostics);
+  return {
+    markdown,
+    components,
+    categories,
+    docs,
+    blogs,
+    staticFiles,
+    ...(staticHeaders !== undefined ? { staticHeaders } : {}),
+    versions,
+    inputs,
+    diagnostics,
+  };
 }

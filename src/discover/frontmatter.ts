@@ -31,8 +31,14 @@ export const frontmatterSchema = z.looseObject({
   date: z.union([z.string(), z.date()]).optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  /** `false` keeps the page out of the site's search index. */
+  search: z.boolean().optional(),
   /** How this one file is read: Markdown or MDX (Docusaurus's `mdx.format`). */
   mdx: z.looseObject({ format: z.enum(['md', 'mdx', 'detect']).optional() }).optional(),
+  /** The page's "Edit this page" URL; `null` for none. */
+  custom_edit_url: z.string().nullable().optional(),
+  /** When and by whom the page was last changed, instead of git's answer. */
+  last_update: z.looseObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
 });
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;
@@ -41,19 +47,7 @@ export type Frontmatter = z.output<typeof frontmatterSchema>;
  * Other keys Docusaurus sites write (blog authors and tags, edit URLs, layout options). They are
  * read where docsgen supports them; any other key is kept for MDX pages (`frontMatter`).
  */
-const OTHER_KNOWN_KEYS = [
-  'tags',
-  'custom_edit_url',
-  'last_update',
-  'authors',
-  'author',
-  'author_title',
-  'author_url',
-  'author_image_url',
-  'hide_reading_time',
-  'wrapperClassName',
-  'search',
-];
+const OTHER_KNOWN_KEYS = ['tags', 'authors', 'author', 'author_title', 'author_url', 'author_image_url', 'hide_reading_time', 'wrapperClassName', 'search'];
 const KNOWN_KEYS = [...Object.keys(frontmatterSchema.shape), ...OTHER_KNOWN_KEYS];
 
 /** Result of splitting a Markdown file into frontmatter and body. */

@@ -1,6 +1,9 @@
 /** Parses the JSON files a site holds, with the line and column of a syntax error. */
-import { readFileSync } from 'node:fs';
 import { at, type Diagnostic } from '../diagnostics.js';
+import { FileProblem, readRegularFile } from './read-files.js';
+
+/** Data files (versions.json, the home page's data) are small; this only stops runaway reads. */
+const JSON_MAX_BYTES = 20 * 1024 * 1024;
 
 export type JsonResult = { ok: true; value: unknown } | { ok: false; message: string; line?: number; column?: number };
 
@@ -30,7 +33,16 @@ export function parseJson(text: string): JsonResult {
  * role, e.g. "versions.json") at the error's line and returns undefined.
  */
 export function readJsonFile(file: string, what: string, code: string, diagnostics: Diagnostic[]): { value: unknown } | undefined {
-  const result = parseJson(readFileSync(file, 'utf8'));
+  let text: string;
+  try {
+    // Only a regular file, and not without end: a FIFO or /dev/zero in its place would hang the build.
+    text = readRegularFile(file, JSON_MAX_BYTES).toString('utf8');
+  } catch (error) {
+    if (!(error instanceof FileProblem)) throw error;
+    diagnostics.push({ severity: 'error', code: error.code, message: `${what}: ${error.message}`, file });
+    return undefined;
+  }
+  const result = parseJson(text);
   if (result.ok) return { value: result.value };
   diagnostics.push({
     severity: 'error',

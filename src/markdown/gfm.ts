@@ -2,9 +2,9 @@
  * GitHub Flavored Markdown for the parser: the syntax and tree extensions remark-gfm adds,
  * with two differences that give the same tree in less time.
  *
- * - Literal email autolinks (`ops@example.co.id` in prose) are tried by the tokenizer at the
- *   start of every word, which also cuts the text into one token per word. A document with no
- *   `@` cannot hold one, so it is tokenized without that construct.
+ * - Constructs that need some text are left out of the tokenizer of a document without it:
+ *   email autolinks (`@`; tried at the start of every word, they also cut the text into one
+ *   token per word), tables (`|`), footnotes (`[^`) and strikethrough (`~`).
  * - Literal autolinks are also looked for by a pass over every text node of the finished tree;
  *   on a typical API page that pass finds nothing and costs a tenth of the parse. Here it runs
  *   only when some text node could hold such a link.
@@ -20,23 +20,59 @@ type Constructs = NonNullable<SyntaxExtension['text']>;
 
 const fullSyntax = gfm();
 
-/** GFM syntax without the email autolink construct, the only one registered for digits. */
-const syntaxWithoutEmail = ((): SyntaxExtension => {
-  const text: Constructs = fullSyntax.text ?? {};
-  const forDigits = text[48];
-  const email = Array.isArray(forDigits) && forDigits.length === 1 ? forDigits[0] : undefined;
-  if (!email) throw new Error('micromark-extension-gfm changed: digits no longer have the email autolink construct alone');
-  const rest: Constructs = {};
-  for (const [code, value] of Object.entries(text)) {
-    const kept = (Array.isArray(value) ? value : value ? [value] : []).filter((construct) => construct !== email);
-    if (kept.length) rest[Number(code)] = kept;
-  }
-  return { ...fullSyntax, text: rest };
-})();
+/**
+ * Constructs a document cannot use without some text: they are left out of its tokenizer when
+ * the text is absent. Each is otherwise tried where micromark could start it (the table at the
+ * start of every line, the footnote call at every `]`, email autolinks at every word).
+ */
+const OPTIONAL: ReadonlyArray<{ names: readonly string[]; needle: string }> = [
+  { names: ['emailAutolink'], needle: '@' },
+  { names: ['table'], needle: '|' },
+  { names: ['gfmFootnoteDefinition', 'gfmFootnoteCall', 'gfmPotentialFootnoteCall'], needle: '[^' },
+  { names: ['strikethrough'], needle: '~' },
+];
 
-/** The GFM syntax extension for tokenizing `source`. */
+/** GFM syntax without the constructs named in `names`. */
+function syntaxWithout(names: ReadonlySet<string>): SyntaxExtension {
+  const out: Record<string, unknown> = {};
+  for (const [kind, table] of Object.entries(fullSyntax)) {
+    if (!table || typeof table !== 'object' || kind === 'attentionMarkers') {
+      out[kind] = table;
+      continue;
+    }
+    const kept: Record<string, unknown> = {};
+    for (const [code, value] of Object.entries(table as Constructs)) {
+      const constructs = (Array.isArray(value) ? value : value ? [value] : []).filter((c) => !names.has((c as { name?: string }).name ?? ''));
+      if (constructs.length) kept[code] = constructs;
+    }
+    out[kind] = kept;
+  }
+  return out;
+}
+
+{
+  // Every optional construct must still be where this module leaves it out.
+  const present = new Set<string>();
+  for (const table of Object.values(fullSyntax)) {
+    if (table && typeof table === 'object')
+      for (const value of Object.values(table as Constructs)) for (const c of [value].flat()) present.add((c as { name?: string })?.name ?? '');
+  }
+  const missing = OPTIONAL.flatMap((o) => o.names).filter((n) => !present.has(n));
+  if (missing.length) throw new Error(`micromark-extension-gfm changed: no construct named ${missing.join(', ')}`);
+}
+
+const variants = new Map<number, SyntaxExtension>();
+
+/** The GFM syntax extension for tokenizing `source`: without the constructs it cannot hold. */
 export function gfmSyntax(source: string): SyntaxExtension {
-  return source.includes('@') ? fullSyntax : syntaxWithoutEmail;
+  let mask = 0;
+  for (let i = 0; i < OPTIONAL.length; i++) if (!source.includes(OPTIONAL[i]!.needle)) mask |= 1 << i;
+  let syntax = variants.get(mask);
+  if (!syntax) {
+    syntax = mask ? syntaxWithout(new Set(OPTIONAL.filter((_, i) => mask & (1 << i)).flatMap((o) => o.names))) : fullSyntax;
+    variants.set(mask, syntax);
+  }
+  return syntax;
 }
 
 /**

@@ -2,13 +2,17 @@
  * Heading ids the way GitHub and Docusaurus make them (github-slugger over the heading's
  * text), or the `{#custom-id}` written at its end. The text leaves out inline HTML tags
  * (`## Option <span class="badge">new</span>` is "Option new"), as the rendered heading reads.
+ * The element's id carries the content prefix (`user-content-install`, see CONTENT_PREFIX);
+ * the id recorded for links and the table of contents is the anchor as written (`install`).
  */
-import type { Heading, Nodes as MdNode } from 'mdast';
+import type { Heading, Nodes as MdNode, Parents as MdParent } from 'mdast';
 import GithubSlugger from 'github-slugger';
+import { CONTENT_PREFIX } from '../chunk-format.js';
 
 /** A heading with its anchor id. */
 export interface HeadingInfo {
   depth: number;
+  /** The anchor as links write it (`install` in `#install`); the element's id has the content prefix. */
   id: string;
   text: string;
 }
@@ -24,8 +28,31 @@ function textOf(node: MdNode): string {
   return '';
 }
 
-/** Gives headings their ids, in document order; one per page (ids are unique within it). */
-export function createHeadingIds() {
+/** Removes the inline content of `parent` from source offset `offset` on (a heading's `{#id}`). */
+function cutFrom(parent: MdParent, offset: number): void {
+  const children = parent.children as MdNode[];
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
+    const start = child.position?.start.offset;
+    const end = child.position?.end.offset;
+    if (start === undefined || end === undefined || end <= offset) continue;
+    if (start >= offset) children.splice(i);
+    else {
+      if (child.type === 'text') child.value = child.value.slice(0, Math.max(0, child.value.lastIndexOf('{#'))).trimEnd();
+      else if ('children' in child) cutFrom(child, offset);
+      children.splice(i + 1);
+    }
+    break;
+  }
+  const last = children.at(-1);
+  if (last?.type === 'text') last.value = last.value.trimEnd();
+}
+
+/**
+ * Gives headings their ids, in document order; one per page (ids are unique within it).
+ * `source` is the text the tree was parsed from, for ids Markdown itself parses.
+ */
+export function createHeadingIds(source?: string) {
   const slugger = new GithubSlugger();
   const headings: HeadingInfo[] = [];
   let h1: string | undefined;
@@ -37,13 +64,24 @@ export function createHeadingIds() {
       if (m) {
         id = m[1]!;
         last.value = last.value.slice(0, m.index);
-        slugger.slug(id); // reserve it so a later identical heading gets a suffix
       }
     }
+    // An id that Markdown itself parses (`{#__proto__}` is `{#` + strong "proto" + `}`) is read
+    // from the source, and the heading's text cut where it starts.
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (id === undefined && source !== undefined && start !== undefined && end !== undefined) {
+      const m = CUSTOM_ID.exec(source.slice(start, end));
+      if (m) {
+        id = m[1]!;
+        cutFrom(node, start + m.index + m[0].indexOf('{#'));
+      }
+    }
+    if (id !== undefined) slugger.slug(id); // reserve it so a later identical heading gets a suffix
     const text = textOf(node).replace(/\s+/g, ' ').trim();
     if (node.depth === 1 && h1 === undefined) h1 = text;
     id ??= slugger.slug(text);
-    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: CONTENT_PREFIX + id } };
     const info = { depth: node.depth, id, text };
     headings.push(info);
     return info;

@@ -14,6 +14,7 @@ import type { Definition, Image, Link } from 'mdast';
 import { nodeStart, type Diagnostic } from '../diagnostics.js';
 import { routeHref } from '../discover/route-paths.js';
 import { isExternalUrl, lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
+import { CONTENT_PREFIX } from '../chunk-format.js';
 
 /** A link or image found in the page, in route terms, with where it was written. */
 export interface LinkRef {
@@ -39,10 +40,20 @@ export interface LinkContext {
   /** The site folder, for `@site/` paths. */
   siteDir?: string;
   /**
+   * The URL relative links resolve against: the page's route, with a trailing slash where
+   * Docusaurus gives the page one (a folder's index page, the docs root), so `./x` from
+   * `guides/index.md` is `/docs/guides/x`. Absent: relative links are left to the browser.
+   */
+  linkBase?: string;
+  /**
    * The output URL of a local file a page links to (copied with a hashed name), or undefined
    * when there is no such file. Absent: local files are not copied.
    */
   asset?: (file: string, image: boolean) => string | undefined;
+  /** Routes of Markdown pages, whose heading ids carry the content prefix; default: the routes of `routeOfFile`. */
+  markdownRoutes?: ReadonlySet<string>;
+  /** The theme's classes, which raw HTML may not use as they are (sanitize.ts); absent: every class is. */
+  themeClasses?: ReadonlySet<string>;
 }
 
 const PATHNAME = /^pathname:\/\//i;
@@ -102,6 +113,17 @@ function isFileReference(path: string): boolean {
 /** Rewrites a page's links and images in place and records them. */
 export function createLinkRewriter(file: string, ctx: LinkContext, diagnostics: Diagnostic[]) {
   const links: LinkRef[] = [];
+  let markdownRoutes = ctx.markdownRoutes;
+  /**
+   * The fragment to write for `#hash` on `route` (`''`: this page): a Markdown page's ids carry
+   * the content prefix. `#` alone stays.
+   */
+  const fragment = (route: string, hash: string | undefined): string => {
+    if (hash === undefined) return '';
+    if (hash === '') return '#';
+    markdownRoutes ??= new Set(ctx.routeOfFile.values());
+    return route === '' || markdownRoutes.has(route) ? `#${CONTENT_PREFIX}${hash}` : `#${hash}`;
+  };
   const rewrite = (node: Link | Image | Definition, image: boolean): void => {
     const url = node.url.trim();
     if (url === '') return;
@@ -131,6 +153,7 @@ export function createLinkRewriter(file: string, ctx: LinkContext, diagnostics: 
     const anchor = hash !== undefined ? { hash } : {};
     if (path === '') {
       links.push({ raw: url, path: '', image, ...anchor, ...where });
+      if (hash) node.url = `${query}${fragment('', hash)}`;
       return;
     }
     const decoded = safeDecode(path);
@@ -141,7 +164,7 @@ export function createLinkRewriter(file: string, ctx: LinkContext, diagnostics: 
         return;
       }
       links.push({ raw: url, path: route, image, ...anchor, ...where });
-      node.url = `${routeHref(ctx.baseUrl, route)}${query}${hash !== undefined ? `#${hash}` : ''}`;
+      node.url = `${routeHref(ctx.baseUrl, route)}${query}${fragment(route, hash)}`;
       return;
     }
     // A file next to the page (or under the site folder): copied into the output.
@@ -164,11 +187,12 @@ export function createLinkRewriter(file: string, ctx: LinkContext, diagnostics: 
         return;
       }
     }
-    // Site paths and paths relative to the page's route, as a browser would resolve them.
-    const route = decoded.startsWith('/') ? decoded.replace(/\/+$/, '') || '/' : decoded;
+    // Site paths, and paths relative to the page's URL resolved as a browser on that URL would.
+    const absolute = path.startsWith('/') ? path : ctx.linkBase !== undefined ? new URL(path, `http://x${ctx.linkBase}`).pathname : undefined;
+    const route = absolute !== undefined ? safeDecode(absolute).replace(/\/+$/, '') || '/' : decoded;
     links.push({ raw: url, path: route, image, ...anchor, ...where });
     // The href keeps what each segment encodes: `/a%2Fb` is not `/a/b`.
-    if (route.startsWith('/')) node.url = `${sitePathHref(ctx.baseUrl, path)}${query}${hash !== undefined ? `#${hash}` : ''}`;
+    if (absolute !== undefined) node.url = `${sitePathHref(ctx.baseUrl, absolute)}${query}${fragment(route, hash)}`;
   };
   return { rewrite, links };
 }

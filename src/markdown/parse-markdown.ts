@@ -48,8 +48,10 @@ const treeExtensions = { plain: gfmTree, directives: [...gfmTree, directiveFromM
  * parsed as one document whatever its size.
  */
 export function parseDocument(source: string, directives = true): MdRoot {
+  // A container directive opens with `:::`; a document without it is tokenized without the construct.
+  const withDirectives = directives && source.includes(':::');
   return fromMarkdown(source, {
-    extensions: directives ? [gfmSyntax(source), containerDirectiveSyntax] : [gfmSyntax(source)],
+    extensions: withDirectives ? [gfmSyntax(source), containerDirectiveSyntax] : [gfmSyntax(source)],
     mdastExtensions: directives ? treeExtensions.directives : treeExtensions.plain,
   });
 }
@@ -76,19 +78,20 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
     ...at,
   });
   let tree: MdRoot;
+  let source = body;
   const deepLine = tooDeepDirectiveLine(body, (source) => parseDocument(source, false));
   if (deepLine !== undefined) {
     diagnostics.push(nestingError({ line: deepLine, column: 1 }));
     tree = parseDocument(body, false);
   } else {
-    tree = parseWithAdmonitionTitles(body, (source) => parseDocument(source)).tree;
+    ({ tree, source } = parseWithAdmonitionTitles(body, (text) => parseDocument(text)));
     const nested = directiveNesting(tree);
     if (nested) diagnostics.push(nestingError(nodeStart(nested)));
   }
 
   transformDirectives(tree, file, diagnostics);
 
-  const { headings, links, h1 } = transformPageTree(tree, file, ctx, diagnostics);
+  const { headings, links, h1 } = transformPageTree(tree, file, ctx, diagnostics, source);
 
   // MDX-only syntax in a .md file would otherwise render as garbage text.
   const mdxSyntax = (node: MdNode): void => {
@@ -128,7 +131,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
     allowDangerousHtml: true,
     handlers: { code: (_state, node: Code) => codeToHast(node) },
   }) as HastRoot;
-  if (hasRaw(hast)) hast = sanitizeRawHtml(hast, file, diagnostics);
+  if (hasRaw(hast)) hast = sanitizeRawHtml(hast, file, diagnostics, ctx.themeClasses ? { themeClasses: ctx.themeClasses } : {});
   finishHast(hast);
 
   return { hast, ...(h1 !== undefined ? { h1 } : {}), headings, links, diagnostics };
@@ -143,8 +146,9 @@ export function transformPageTree(
   file: string,
   ctx: ParseContext,
   diagnostics: Diagnostic[],
+  source?: string,
 ): { headings: HeadingInfo[]; links: LinkRef[]; h1?: string } {
-  const ids = createHeadingIds();
+  const ids = createHeadingIds(source);
   const { rewrite, links } = createLinkRewriter(file, ctx, diagnostics);
   forEachNode(tree, (node) => {
     if (node.type === 'heading') ids.visit(node);

@@ -4,13 +4,28 @@
  * (for diagrams) are kept. Only pages that contain raw HTML pay for the HTML parser.
  * A `javascript:`, `vbscript:` or (outside images) `data:` URL is also a build error, as it is
  * in a Markdown link, so it does not silently vanish.
+ *
+ * Names written in raw HTML are scoped to the content, so that content can never take an id of
+ * the page (`main`) or of `document` (`querySelector`), nor a class of the theme
+ * (`sidebar-backdrop`, drawn over the whole screen; `tabs`, which the runtime drives):
+ * - every `id` and `name` gets the `user-content-` prefix, and so do the `#id` references
+ *   between them (`href="#x"`, `usemap`, `url(#x)` in SVG, ARIA id lists);
+ * - a class the theme's stylesheet uses gets the prefix too, unless it is one of the classes
+ *   meant for content (CONTENT_CLASS: `button button--primary`, `badge`, `card`, `text--center`,
+ *   `margin-right--md`…, as Docusaurus sites write them); every other class (the site's own,
+ *   styled by its custom CSS) stays as written.
+ * Elements the Markdown made are not touched: they are marked before the HTML is parsed with a
+ * value only this process knows. HTML written in the config is the site owner's and keeps its
+ * names (NameScope `false`).
  */
 import type { Root, Element } from 'hast';
 import type { Raw } from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
 import { appendAll, nodeStart, type Diagnostic } from '../diagnostics.js';
-import { lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
+import { lowerCaseScheme, unsafeUrlScheme, urlScheme } from '../security/urls.js';
 import { raw } from 'hast-util-raw';
+import { randomUUID } from 'node:crypto';
+import { CONTENT_PREFIX } from '../chunk-format.js';
 import { sanitize, defaultSchema, type Schema } from 'hast-util-sanitize';
 
 const SVG_TAGS = [
@@ -86,32 +101,76 @@ const CUSTOM: Record<string, string[]> = {
   'docsgen-code': ['language', 'title', 'numbered'],
 };
 
+/**
+ * The default schema's attributes without its class rules for single elements (`<a>` may only
+ * have `data-footnote-backref`, `<ul>` only `contains-task-list`…), which would strip the
+ * classes authors write (`<a class="button button--primary">`): classes are scoped instead.
+ */
+const defaultAttributes = Object.fromEntries(
+  Object.entries(defaultSchema.attributes ?? {}).map(([tag, list]) => [tag, list.filter((a) => !(Array.isArray(a) && a[0] === 'className'))]),
+);
+
 const schema: Schema = {
   ...defaultSchema,
-  // Keep ids as written: headings and anchors link to them.
+  // Ids and names get their prefix in scopeAuthoredNames, which knows which elements the
+  // Markdown made (their ids are prefixed already).
   clobber: [],
   clobberPrefix: '',
   tagNames: [...(defaultSchema.tagNames ?? []), ...SVG_TAGS, ...Object.keys(CUSTOM), 'figure', 'figcaption', 'mark', 'abbr', 'small'],
   attributes: {
-    ...defaultSchema.attributes,
+    ...defaultAttributes,
     '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id', 'title', 'lang', 'dir', 'role', 'ariaLabel', 'ariaHidden'],
     ...Object.fromEntries(SVG_TAGS.map((t) => [t, SVG_ATTRIBUTES])),
     ...CUSTOM,
     // An author's `loading="eager"` stays; other images load lazily (finish-hast.ts).
     img: [...(defaultSchema.attributes?.img ?? []), ['loading', 'lazy', 'eager']],
   },
-  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] },
+  // `data:` in `src` is kept for images (the only element allowed a `src`), as the README says;
+  // anywhere else it is a build error before this runs.
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https', 'data'] },
 };
 
-const URL_PROPERTIES = ['href', 'src', 'xLinkHref', 'action', 'formAction', 'poster', 'cite', 'data', 'background'];
+const URL_PROPERTIES = ['href', 'src', 'xLinkHref', 'action', 'formAction', 'poster', 'cite', 'data', 'background', 'longDesc', 'ping', 'itemType'];
+/** Attributes holding a list of image candidates: `url 2x, url 640w`. */
+const SRCSET_PROPERTIES = ['srcSet', 'imageSrcSet'];
 const IMAGE_TAGS = new Set(['img', 'image', 'source', 'picture']);
 
-/** Calls `fn` with every element of `tree` and each of its URL attributes that is set. */
+/**
+ * The URLs of a `srcset` value, split the way browsers split it: a URL runs to the next space
+ * (so `data:` URLs keep their commas), and a comma outside parentheses ends a candidate.
+ */
+function srcsetUrls(value: string): string[] {
+  const urls: string[] = [];
+  let i = 0;
+  while (i < value.length) {
+    while (i < value.length && /[\s,]/.test(value[i]!)) i++;
+    const start = i;
+    while (i < value.length && !/\s/.test(value[i]!)) i++;
+    let url = value.slice(start, i);
+    if (url.endsWith(',')) url = url.replace(/,+$/, '');
+    else {
+      for (let depth = 0; i < value.length; i++) {
+        const c = value[i];
+        if (c === '(') depth++;
+        else if (c === ')') depth = Math.max(0, depth - 1);
+        else if (c === ',' && depth === 0) break;
+      }
+    }
+    if (url !== '') urls.push(url);
+  }
+  return urls;
+}
+
+/** Calls `fn` with every element of `tree` and each of its URL attributes that is set (each URL of a `srcset`). */
 function forEachUrl(tree: Root, fn: (el: Element, prop: string, value: string) => void): void {
   visit(tree, 'element', (el: Element) => {
     for (const prop of URL_PROPERTIES) {
       const value = el.properties[prop];
       if (typeof value === 'string') fn(el, prop, value);
+    }
+    for (const prop of SRCSET_PROPERTIES) {
+      const value = el.properties[prop];
+      if (typeof value === 'string') for (const url of srcsetUrls(value)) fn(el, prop, url);
     }
   });
 }
@@ -120,21 +179,97 @@ function forEachUrl(tree: Root, fn: (el: Element, prop: string, value: string) =
 function unsafeUrls(tree: Root): Array<{ tag: string; scheme: string }> {
   const found: Array<{ tag: string; scheme: string }> = [];
   forEachUrl(tree, (el, prop, value) => {
-    const scheme = unsafeUrlScheme(value, IMAGE_TAGS.has(el.tagName) && prop === 'src');
+    const image = IMAGE_TAGS.has(el.tagName) && (prop === 'src' || SRCSET_PROPERTIES.includes(prop));
+    const scheme = unsafeUrlScheme(value, image);
     if (scheme) found.push({ tag: el.tagName, scheme });
   });
   return found;
+}
+
+/** Marks the elements Markdown made; raw HTML cannot guess the value. One per process. */
+const OWN_MARK = randomUUID();
+
+function markOwn(tree: Root): void {
+  visit(tree, 'element', (el: Element) => {
+    el.properties.dataDocsgenOwn = OWN_MARK;
+  });
+}
+
+const prefixed = (name: string): string => (name.startsWith(CONTENT_PREFIX) ? name : CONTENT_PREFIX + name);
+/** Attributes holding one id or name. */
+const NAME_PROPERTIES = ['id', 'name'];
+/** Attributes holding a list of ids. */
+const ID_LIST_PROPERTIES = ['ariaDescribedBy', 'ariaLabelledBy', 'htmlFor', 'headers'];
+/** Attributes holding a `#id` reference (SVG `href`, `xlink:href`, an in-page link, an image map). */
+const HASH_PROPERTIES = ['href', 'xLinkHref', 'useMap'];
+/** SVG presentation attributes that may name an element by `url(#id)`. */
+const URL_REF_PROPERTIES = ['markerEnd', 'markerStart', 'markerMid', 'fill', 'stroke', 'clipPath', 'mask', 'filter'];
+
+/** Classes of a theme that content may use as they are (see the module comment). */
+export const CONTENT_CLASS = /^(button|badge|card|alert|avatar|text|margin|padding|row|col|shadow)(--?[\w-]*)?$/;
+
+/** How names written in raw HTML are scoped (see the module comment); `false`: not at all. */
+export type NameScope =
+  | false
+  | {
+      /** The theme's classes (from its stylesheet); absent, every class but CONTENT_CLASS ones is the theme's. */
+      themeClasses?: ReadonlySet<string>;
+    };
+
+/** The class names a stylesheet's selectors use (and a few words of its values: harmless extras). */
+export function stylesheetClasses(css: string): string[] {
+  const names = new Set<string>();
+  for (const m of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(m[1]!);
+  return [...names].sort();
+}
+
+/**
+ * Gives every id and name written in raw HTML the content prefix, with the references to those
+ * ids, and classes of the theme too; removes the mark from the elements Markdown made (see the
+ * module comment).
+ */
+function scopeAuthoredNames(tree: Root, scope: Exclude<NameScope, false>): void {
+  const themeClasses = scope.themeClasses;
+  const scopedClass = (name: string): string => ((themeClasses === undefined || themeClasses.has(name)) && !CONTENT_CLASS.test(name) ? prefixed(name) : name);
+  visit(tree, 'element', (el: Element) => {
+    const p = el.properties;
+    const own = p.dataDocsgenOwn === OWN_MARK;
+    delete p.dataDocsgenOwn;
+    if (own) return;
+    const classes = p.className as unknown;
+    if (Array.isArray(classes)) p.className = classes.map((c) => scopedClass(String(c)));
+    else if (typeof classes === 'string') p.className = classes.split(/\s+/).filter(Boolean).map(scopedClass);
+    for (const prop of NAME_PROPERTIES) {
+      const value = p[prop];
+      if (typeof value === 'string' && value !== '') p[prop] = prefixed(value);
+    }
+    for (const prop of ID_LIST_PROPERTIES) {
+      const value = p[prop] as unknown;
+      if (Array.isArray(value)) p[prop] = value.map((v) => prefixed(String(v)));
+      else if (typeof value === 'string') p[prop] = value.split(/\s+/).filter(Boolean).map(prefixed).join(' ');
+    }
+    for (const prop of HASH_PROPERTIES) {
+      const value = p[prop];
+      if (typeof value === 'string' && value.startsWith('#') && value.length > 1) p[prop] = `#${prefixed(value.slice(1))}`;
+    }
+    for (const prop of URL_REF_PROPERTIES) {
+      const value = p[prop];
+      if (typeof value === 'string')
+        p[prop] = value.replace(/url\(\s*(['"]?)#([^'")\s]+)\1\s*\)/g, (_m, q: string, id: string) => `url(${q}#${prefixed(id)}${q})`);
+    }
+  });
 }
 
 /**
  * Parses raw HTML nodes into the tree and sanitises the result. Unsafe URLs in the HTML are
  * reported in `diagnostics` (against `file`).
  */
-export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnostic[]): Root {
+export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnostic[], names: NameScope = {}): Root {
   // Elements made from raw HTML have no positions: when something is wrong (rare), each raw
   // node is parsed on its own to say where.
   const rawNodes: Raw[] = [];
   if (diagnostics) visit(tree, 'raw', (node: Raw) => void rawNodes.push(node));
+  if (names) markOwn(tree);
   const parsed = raw(tree) as Root;
   if (file !== undefined && diagnostics && unsafeUrls(parsed).length) {
     for (const node of rawNodes) {
@@ -150,8 +285,12 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
     }
   }
   forEachUrl(parsed, (el, prop, value) => {
-    el.properties[prop] = lowerCaseScheme(value);
+    if (!SRCSET_PROPERTIES.includes(prop)) el.properties[prop] = lowerCaseScheme(value);
+    // The sanitiser checks no scheme in a srcset: one candidate that is not an http, https or
+    // data: image, or a path, drops the attribute.
+    else if (!['http', 'https', 'data', undefined].includes(urlScheme(value))) delete el.properties[prop];
   });
+  if (names) scopeAuthoredNames(parsed, names);
   const clean = sanitize(parsed, schema) as Root;
   dropDocumentTitles(clean, false);
   return clean;

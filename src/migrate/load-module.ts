@@ -1,13 +1,24 @@
 /**
- * Evaluates a Docusaurus config (or sidebars) file. It is bundled with esbuild the way
- * docsgen bundles its own config, except that every package it imports (`@docusaurus/*`,
- * `prism-react-renderer`, remark plugins…) is replaced by a stub: the migration only needs
- * the plain values, and the site need not have its node_modules installed.
+ * Evaluates a Docusaurus config file the way `docusaurus build` would, without the site's
+ * node_modules. It is bundled with esbuild, and:
+ *
+ * - every package it imports (`@docusaurus/*`, `prism-react-renderer`, remark plugins…) is
+ *   replaced by a stub, a value that can be called, spread and read at any depth; the
+ *   migration never copies a stub. `yaml` and `js-yaml` are the exception: configs read data
+ *   files with them (customFields), so they get docsgen's own YAML parser;
+ * - `require.resolve(request)` gives the installed file when there is one, else the path the
+ *   file would have (`<folder>/node_modules/<request>` for a package);
+ * - `import.meta.url`, `__dirname` and `__filename` name each file's real place, so a config
+ *   reading `../package.json` reads the site's;
+ * - `process.env.CI` is set and `NODE_ENV` is `production`, as in a CI build;
+ * - an exported (async) function is called and awaited.
  */
+import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname, extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
+import type { Loader, Plugin } from 'esbuild';
+import yaml from 'js-yaml';
 import { CompileError, importOnce } from '../modules/bundle-module.js';
 
 /** The file could not be compiled or threw while evaluating. */
@@ -25,51 +36,118 @@ export class ModuleLoadError extends Error {
 
 /** Marks values that came from a stubbed package, so the migration never copies them. */
 export const STUB = Symbol.for('docsgen.migrate.stub');
+/** The package a stub came from. */
+export const STUB_PACKAGE = Symbol.for('docsgen.migrate.stub-package');
+// How the YAML shim reaches docsgen's parser while a config is evaluated.
+const YAML_PARSER = Symbol.for('docsgen.migrate.yaml');
 
 /** True for a value produced by a stubbed package (a prism theme, a plugin function…). */
 export function isStub(value: unknown): boolean {
   return (typeof value === 'function' || typeof value === 'object') && value !== null && (value as Record<symbol, unknown>)[STUB] === true;
 }
 
-// A callable, constructible Proxy whose every property is another stub. It is CommonJS so that
-// `require('x').a.b`, `import x from 'x'` and `import { a } from 'x'` all work: esbuild reads
-// named imports of CommonJS through the prototype chain, which leads back to the stub.
+/** The package a stub came from (`prism-react-renderer`), or undefined for other values. */
+export function stubPackage(value: unknown): string | undefined {
+  const name = isStub(value) ? (value as Record<symbol, unknown>)[STUB_PACKAGE] : undefined;
+  return typeof name === 'string' ? name : undefined;
+}
+
+// A callable, constructible, iterable Proxy whose every property is another stub. It is
+// CommonJS so that `require('x').a.b`, `import x from 'x'` and `import { a } from 'x'` all
+// work: esbuild reads named imports of CommonJS through the prototype chain, which leads back
+// to the stub. Spreading it gives nothing (`[...themes.github.styles]` is `[]`).
 const STUB_SOURCE = `
 const STUB = Symbol.for('docsgen.migrate.stub');
-function make(name) {
-  const fn = function () { return make(name + '()'); };
+const STUB_PACKAGE = Symbol.for('docsgen.migrate.stub-package');
+const PACKAGE = __STUB_NAME__;
+function make() {
+  const fn = function () { return make(); };
   let proto;
   const handler = {
     get(target, key) {
       if (key === STUB) return true;
+      if (key === STUB_PACKAGE) return PACKAGE;
+      if (key === Symbol.iterator) return function* () {};
+      if (key === Symbol.asyncIterator) return async function* () {};
       if (key === '__esModule' || key === 'then') return undefined;
       if (key === Symbol.toPrimitive) return () => '';
       if (key === 'toString' || key === 'valueOf') return () => '';
       if (key === 'toJSON') return () => null;
       if (typeof key === 'symbol') return undefined;
-      return make(name + '.' + key);
+      return make();
     },
-    apply() { return make(name + '()'); },
-    construct() { return make('new ' + name); },
+    apply() { return make(); },
+    construct() { return make(); },
     getPrototypeOf() { return proto ??= new Proxy({}, { get: (_t, key) => handler.get(fn, key) }); },
   };
   return new Proxy(fn, handler);
 }
-module.exports = make(__STUB_NAME__);
+module.exports = make();
 `;
 
-function stubPackages(stubbed: Set<string>): Plugin {
+// `yaml` (parse, default.parse) and `js-yaml` (load, safeLoad) on docsgen's parser.
+const YAML_SHIM_SOURCE = `
+const parse = (text) => globalThis[Symbol.for('docsgen.migrate.yaml')](String(text));
+module.exports = { parse, load: parse, safeLoad: parse, default: { parse, load: parse, safeLoad: parse } };
+`;
+
+// Resolution for `require.resolve` calls, which the per-file rewrite below points here.
+const BANNER = `
+import { createRequire as __docsgenCreateRequire } from 'node:module';
+import { dirname as __docsgenDirname, join as __docsgenJoin, resolve as __docsgenResolvePath } from 'node:path';
+const __docsgenResolve = (file, request, options) => {
+  try {
+    return __docsgenCreateRequire(file).resolve(request, options);
+  } catch {
+    const dir = __docsgenDirname(file);
+    if (/^\\.{1,2}(\\/|$)/.test(request) || request.startsWith('/')) return __docsgenResolvePath(dir, request);
+    return __docsgenJoin(dir, 'node_modules', request);
+  }
+};
+`;
+
+const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
+const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
+
+/** Gives each local source file its own location (see the module comment). */
+export function placeSource(code: string, file: string): string {
+  const url = JSON.stringify(pathToFileURL(file).href);
+  let out = code
+    .replace(/\bimport\.meta\.url\b/g, url)
+    .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dirname(file)))
+    .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(file))
+    .replace(/(?<![\w$.])require\.resolve\(/g, `__docsgenResolve(${JSON.stringify(file)}, `);
+  const declares = (name: string): boolean => new RegExp(`\\b(?:var|let|const|function|class|import)\\s+${name}\\b`).test(out);
+  const place = [
+    /\b__dirname\b/.test(out) && !declares('__dirname') ? `var __dirname = ${JSON.stringify(dirname(file))};` : '',
+    /\b__filename\b/.test(out) && !declares('__filename') ? `var __filename = ${JSON.stringify(file)};` : '',
+  ].join('');
+  // Kept on the first line so that compile errors point at the right lines.
+  if (place) out = out.startsWith('#!') ? out.replace(/\n/, `\n${place}`) : place + out;
+  return out;
+}
+
+function migratePlugin(stubbed: Set<string>): Plugin {
   return {
-    name: 'docsgen-migrate-stub-packages',
+    name: 'docsgen-migrate',
     setup(b) {
+      b.initialOptions.define = { ...b.initialOptions.define, 'process.env.CI': '"true"', 'process.env.NODE_ENV': '"production"' };
       b.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (isBuiltin(args.path) || args.namespace === 'docusaurus-stub') return undefined;
+        if (args.namespace !== 'file') return undefined;
+        if (isBuiltin(args.path)) return { path: args.path, external: true };
+        if (args.path === 'yaml' || args.path === 'js-yaml') return { path: args.path, namespace: 'docsgen-yaml' };
         stubbed.add(args.path);
         return { path: args.path, namespace: 'docusaurus-stub' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docusaurus-stub' }, (args) => ({
         contents: STUB_SOURCE.replace('__STUB_NAME__', JSON.stringify(args.path)),
         loader: 'js',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-yaml' }, () => ({ contents: YAML_SHIM_SOURCE, loader: 'js' }));
+      b.onLoad({ filter: SOURCE_FILE }, async (args) => ({
+        contents: placeSource(await readFile(args.path, 'utf8'), args.path),
+        loader: LOADERS[extname(args.path)] ?? 'js',
+        resolveDir: dirname(args.path),
       }));
     },
   };
@@ -83,36 +161,39 @@ export interface LoadedModule {
   stubbed: string[];
 }
 
+const evaluationError = (error: unknown, file: string): ModuleLoadError =>
+  new ModuleLoadError(`threw while evaluating: ${(error as Error)?.message ?? String(error)}`, file);
+
 /** Bundles `file` with stubbed packages, imports it and returns its default export. */
 export async function loadModule(file: string): Promise<LoadedModule> {
   const stubbed = new Set<string>();
-  // CommonJS configs call `require.resolve('./sidebars.js')` and use `__dirname`.
-  const banner = [
-    `import { createRequire as __docsgenCreateRequire } from 'node:module';`,
-    `const require = __docsgenCreateRequire(${JSON.stringify(pathToFileURL(file).href)});`,
-    `const __filename = ${JSON.stringify(file)};`,
-    `const __dirname = ${JSON.stringify(dirname(file))};`,
-  ].join('\n');
-  let mod: { default?: unknown };
+  const global = globalThis as Record<symbol, unknown>;
+  // Set only while the file is evaluated; nothing stays behind in the process.
+  global[YAML_PARSER] = (text: string): unknown => yaml.safeLoad(text);
   try {
-    mod = (await importOnce<{ default?: unknown }>(file, [stubPackages(stubbed)], banner)).exports;
-  } catch (error) {
-    if (error instanceof CompileError) {
-      const first = error.errors[0]!;
-      throw new ModuleLoadError(
-        `does not compile: ${first.text}`,
-        first.location?.file ? resolve(first.location.file) : file,
-        first.location?.line,
-        first.location ? first.location.column + 1 : undefined,
-      );
+    let mod: { default?: unknown };
+    try {
+      mod = (await importOnce<{ default?: unknown }>(file, [migratePlugin(stubbed)], BANNER)).exports;
+    } catch (error) {
+      if (error instanceof CompileError) {
+        const first = error.errors[0]!;
+        throw new ModuleLoadError(
+          `does not compile: ${first.text}`,
+          first.location?.file ? resolve(first.location.file) : file,
+          first.location?.line,
+          first.location ? first.location.column + 1 : undefined,
+        );
+      }
+      throw evaluationError(error, file);
     }
-    throw new ModuleLoadError(`threw while evaluating: ${(error as Error)?.message ?? String(error)}`, file);
-  }
-  try {
-    let value = mod.default;
-    if (typeof value === 'function' && !isStub(value)) value = await (value as () => unknown)();
-    return { value: await value, stubbed: [...stubbed].sort() };
-  } catch (error) {
-    throw new ModuleLoadError(`threw while evaluating: ${(error as Error)?.message ?? String(error)}`, file);
+    try {
+      let value = mod.default;
+      if (typeof value === 'function' && !isStub(value)) value = await (value as () => unknown)();
+      return { value: await value, stubbed: [...stubbed].sort() };
+    } catch (error) {
+      throw evaluationError(error, file);
+    }
+  } finally {
+    delete global[YAML_PARSER];
   }
 }

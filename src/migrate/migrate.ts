@@ -1,27 +1,16 @@
 /**
  * `docsgen migrate`: reads a Docusaurus site's config and writes the equivalent
- * `docsgen.config.ts`, so the site's docs/ builds with `docsgen build`.
+ * `docsgen.config.ts`, so the site builds with `docsgen build`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
+import { DOCUSAURUS_CONFIG_FILES } from '../config/load-config.js';
 import { configSchema } from '../config/schema.js';
 import { BuildError, at, type Diagnostic } from '../diagnostics.js';
-import { indexDocs } from './docs-index.js';
 import { loadModule, ModuleLoadError } from './load-module.js';
-import { mapDocusaurusConfig } from './map-config.js';
+import { mapDocusaurusConfig, type SitePaths } from './map-config.js';
 import { configSource } from './to-source.js';
-
-/** Docusaurus config file names, in the order Docusaurus looks for them. */
-export const DOCUSAURUS_CONFIG_FILES = [
-  'docusaurus.config.ts',
-  'docusaurus.config.mts',
-  'docusaurus.config.cts',
-  'docusaurus.config.js',
-  'docusaurus.config.mjs',
-  'docusaurus.config.cjs',
-];
-const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs'];
 
 /** Options of {@link migrate}. */
 export interface MigrateOptions {
@@ -48,16 +37,30 @@ function fail(code: string, message: string, file?: string, line?: number, colum
   throw new BuildError([d], 'migration failed');
 }
 
-async function load(file: string): Promise<unknown> {
-  try {
-    return (await loadModule(file)).value;
-  } catch (error) {
-    if (error instanceof ModuleLoadError) fail('migrate/load', `${basename(file)} ${error.message}`, error.file, error.line, error.column);
-    throw error;
-  }
-}
-
 const posix = (p: string): string => p.split(sep).join('/');
+
+/** The Docusaurus site's paths as the config written in `outDir` sees them. */
+function sitePaths(siteDir: string, outDir: string): SitePaths {
+  return {
+    relocate: (path) => posix(relative(outDir, resolve(siteDir, path))) || '.',
+    exists: (path) => existsSync(resolve(siteDir, path)),
+    show: (path) => {
+      const rel = posix(relative(siteDir, resolve(siteDir, path)));
+      return rel.startsWith('../') ? posix(resolve(siteDir, path)) : rel;
+    },
+    versions: (prefix) => {
+      const file = join(siteDir, `${prefix}versions.json`);
+      if (!existsSync(file)) return undefined;
+      try {
+        const names: unknown = JSON.parse(readFileSync(file, 'utf8'));
+        return Array.isArray(names) ? names.map(String) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    elsewhere: resolve(siteDir) !== resolve(outDir),
+  };
+}
 
 /** Migrates the Docusaurus site in `options.siteDir`. Throws {@link BuildError} when its config is missing or broken. */
 export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
@@ -70,41 +73,18 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const target = join(outDir, 'docsgen.config.ts');
   if (existsSync(target) && !options.force) fail('migrate/exists', `${target} already exists; pass --force to replace it`);
 
-  const input = await load(source);
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    fail('migrate/shape', `${name} must export the config object (module.exports = config or export default config)`, source);
-  }
-
-  // The sidebars file: the preset's sidebarPath, else Docusaurus' default file name.
-  const presets = (input as { presets?: unknown }).presets;
-  const classic: unknown = Array.isArray(presets) ? presets.find((p) => Array.isArray(p) && /(^classic$|preset-classic)/.test(String(p[0]))) : undefined;
-  const docsOptions = Array.isArray(classic) ? (classic[1] as { docs?: { sidebarPath?: unknown } } | undefined)?.docs : undefined;
-  const sidebarPath = docsOptions?.sidebarPath;
-  let sidebars: unknown;
-  if (typeof sidebarPath === 'string') {
-    const file = isAbsolute(sidebarPath) ? sidebarPath : join(siteDir, sidebarPath);
-    if (!existsSync(file)) fail('migrate/no-sidebars', `sidebarPath ${sidebarPath} does not exist`, source);
-    sidebars = await load(file);
-  } else if (sidebarPath === undefined) {
-    const file = SIDEBAR_FILES.map((f) => join(siteDir, f)).find((f) => existsSync(f));
-    if (file) sidebars = await load(file);
-  }
-
-  const relocate = (path: string): string => {
-    const rel = posix(relative(outDir, resolve(siteDir, path)));
-    return rel === '' ? '.' : rel;
-  };
-  let mapped;
+  let input: unknown;
   try {
-    mapped = mapDocusaurusConfig(input, {
-      ...(sidebars !== undefined ? { sidebars } : {}),
-      relocate,
-      exists: (path) => existsSync(resolve(siteDir, path)),
-      indexDocs: (docs) => indexDocs({ docs }, outDir),
-    });
+    input = (await loadModule(source)).value;
   } catch (error) {
-    fail('migrate/shape', `${name}: ${(error as Error).message}`, source);
+    if (error instanceof ModuleLoadError) fail('migrate/load', `${basename(source)} ${error.message}`, error.file, error.line, error.column);
+    throw error;
   }
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    fail('migrate/shape', `${name} must export the config object (module.exports = config, export default config, or a function returning it)`, source);
+  }
+
+  const mapped = mapDocusaurusConfig(input, sitePaths(siteDir, outDir));
   // The result must be a valid docsgen config; anything else is a bug in the mapping.
   const checked = configSchema.safeParse(mapped.config);
   if (!checked.success) throw new Error(`migrated config is invalid: ${checked.error.message}`);

@@ -5,6 +5,8 @@ const WIDTH = 100;
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 
 function quote(s: string): string {
+  // Text on several lines (HTML of a footer) stays readable as a template literal.
+  if (s.includes('\n') && !/[\u2028\u2029\r]/.test(s)) return `\`${s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
   return `'${s
     .replace(/\\/g, '\\\\')
     .replace(/'/g, "\\'")
@@ -26,7 +28,7 @@ function inline(value: unknown): string {
 /** Inline when it fits on the line; otherwise one entry per line. */
 function format(value: unknown, indent: string, used: number, multiline = false): string {
   const one = inline(value);
-  if (value === null || typeof value !== 'object' || (!multiline && indent.length + used + one.length + 1 <= WIDTH)) return one;
+  if (value === null || typeof value !== 'object' || (!multiline && !one.includes('\n') && indent.length + used + one.length + 1 <= WIDTH)) return one;
   const inner = `${indent}  `;
   if (Array.isArray(value)) return `[\n${value.map((v) => `${inner}${format(v, inner, 1)},\n`).join('')}${indent}]`;
   const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);

@@ -1,13 +1,20 @@
 /**
- * The writer owns every path of the output, whichever thread produced the bytes: it refuses a
+ * The writer owns every path of the output, whichever thread produced the bytes. It refuses a
  * second file at a path (or at one that differs only in letter case, which collides on
- * case-insensitive file systems), writes into a staging folder beside the output, and swaps
- * that folder in when the build succeeded. A failed build never touches the previous output.
+ * case-insensitive file systems), a file where another output needs a folder, and names that
+ * hosts cannot serve; it writes into a staging folder beside the output and swaps that folder
+ * in when the build succeeded. A failed build never touches the previous output.
+ *
+ * Around the swap: only a folder docsgen may replace is opened (output-folder.ts); one build
+ * at a time holds the output's lock (lock.ts); a swap interrupted between its two renames is
+ * finished at the next start, and staging folders left by killed builds are removed then.
  */
 import { mkdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { Diagnostic } from '../diagnostics.js';
+import { BuildError, displayPath, type Diagnostic } from '../diagnostics.js';
+import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type ProtectedFolders } from './output-folder.js';
+import { lockOutput, OutputLocked } from './lock.js';
 
 /** Who produced an output file, for the message when two claim one path. */
 export interface FileOrigin {
@@ -17,31 +24,134 @@ export interface FileOrigin {
   file?: string;
 }
 
+/** Options of {@link OutputWriter.open}. */
+export interface OpenOutputOptions {
+  outDir: string;
+  /** Folders the output may not be, hold or lie in. */
+  protect: ProtectedFolders;
+  /** Replace an existing folder docsgen did not write (`--force`, `emptyOutDir`). */
+  force: boolean;
+  /** The config file, where problems with `outDir` are reported. */
+  configFile?: string;
+  /** Told when an interrupted swap was finished. */
+  logger?: (line: string) => void;
+}
+
 /** Writes at most this many files at once: enough to hide the disk's latency, few enough for file-handle limits. */
 const PARALLEL_WRITES = 64;
+/** Longest file name most file systems take, in bytes. */
+const NAME_MAX = 255;
+/** Longest path Linux takes, in bytes. */
+const PATH_MAX = 4096;
+
+const errno = (error: unknown): string | undefined => (error as NodeJS.ErrnoException | undefined)?.code;
+
+/** Why a path cannot be an output file name, if it cannot. */
+function badName(path: string): string | undefined {
+  for (const segment of path.split('/')) {
+    if (segment.includes('\0')) return 'holds a NUL character';
+    if (segment === '' || segment === '.' || segment === '..') return `has an empty, "." or ".." part`;
+    if (segment.includes('\\')) return 'holds a backslash (\\), which Windows and web servers read as a folder separator';
+    if (/^[A-Za-z]:/.test(segment)) return `has a part starting with a drive letter (${segment.slice(0, 2)}), which Windows and web servers refuse`;
+    if (Buffer.byteLength(segment) > NAME_MAX) return `has a part longer than ${NAME_MAX} bytes, the longest name file systems take`;
+  }
+  return undefined;
+}
+
+/** Temporary folders of the build of `outDir`, as they lie beside it. */
+function scratchPattern(outDir: string): RegExp {
+  const name = basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^\\.${name}\\.docsgen-(staging|old|tmp)-(\\d+)-(\\d+)$`);
+}
+
+/**
+ * Finishes what a killed build left beside `outDir` (the lock is held): when the output folder
+ * is missing because a swap stopped between its renames, the folder moved away (a complete
+ * build) is put back, or else the complete new one; every other temporary folder is removed.
+ */
+export async function recoverOutput(outDir: string, logger?: (line: string) => void): Promise<void> {
+  const parent = dirname(outDir);
+  const pattern = scratchPattern(outDir);
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  const scratch = names
+    .map((name) => ({ name, match: pattern.exec(name) }))
+    .filter((s): s is { name: string; match: RegExpExecArray } => s.match !== null)
+    .sort((a, b) => Number(b.match[3]) - Number(a.match[3]));
+  if (!existsSync(outDir)) {
+    const complete =
+      scratch.find((s) => s.match[1] === 'old') ?? scratch.find((s) => s.match[1] === 'staging' && existsSync(join(parent, s.name, OUTPUT_MARKER)));
+    if (complete) {
+      renameSync(join(parent, complete.name), outDir);
+      scratch.splice(scratch.indexOf(complete), 1);
+      logger?.(`restored ${outDir}, which a build stopped while replacing it`);
+    }
+  }
+  await Promise.all(scratch.map((s) => rm(join(parent, s.name), { recursive: true, force: true })));
+}
 
 export class OutputWriter {
   private readonly claimed = new Map<string, { origin: FileOrigin; text?: string; source?: string }>();
   private readonly folded = new Map<string, string>();
+  /** Folders some output file needs, with the first file that needed it. */
+  private readonly folders = new Map<string, FileOrigin>();
   private readonly madeDirs = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
   private readonly problems: Diagnostic[] = [];
+  private readonly reported = new Set<string>();
   private failure: Error | undefined;
+  private released = false;
 
   private constructor(
     readonly outDir: string,
     /** The staging folder files are written to. */
     readonly dir: string,
+    private readonly unlock: () => void,
+    /** Sources are named relative to it in messages. */
+    private readonly siteDir: string,
   ) {}
 
-  /** Creates the staging folder for a build of `outDir`. */
-  static async open(outDir: string): Promise<OutputWriter> {
-    const dir = join(dirname(outDir), `.${basename(outDir)}.docsgen-staging-${process.pid}-${Date.now()}`);
-    await mkdir(dir, { recursive: true });
-    return new OutputWriter(outDir, dir);
+  /**
+   * Checks that `outDir` may be replaced, takes its lock, finishes an interrupted swap and
+   * creates the staging folder. Throws a {@link BuildError} saying what to do when it cannot.
+   */
+  static async open(options: OpenOutputOptions): Promise<OutputWriter> {
+    const { outDir } = options;
+    const fail = (message: string, code: string): BuildError =>
+      new BuildError([{ severity: 'error', code, message, ...(options.configFile ? { file: options.configFile } : {}) }], 'cannot write the output folder');
+    const unsafe = checkOutputFolder(outDir, options.protect, options.force, options.configFile);
+    if (unsafe.length) throw new BuildError(unsafe, 'refusing to replace the output folder');
+    const parent = dirname(outDir);
+    let unlock: () => void;
+    try {
+      await mkdir(parent, { recursive: true });
+      unlock = lockOutput(outDir);
+    } catch (error) {
+      if (error instanceof OutputLocked) {
+        const who = error.owner ? ` (process ${error.owner.pid}${error.owner.host ? ` on ${error.owner.host}` : ''}, since ${error.owner.started})` : '';
+        throw fail(
+          `another docsgen build${who} is writing ${outDir}; wait for it to finish, or stop it. If no build is running, delete ${error.lockFile}`,
+          'output/locked',
+        );
+      }
+      throw writeFailure(error, outDir, parent) ?? error;
+    }
+    try {
+      await recoverOutput(outDir, options.logger);
+      const dir = join(parent, `.${basename(outDir)}.docsgen-staging-${process.pid}-${Date.now()}`);
+      await mkdir(dir, { recursive: true });
+      return new OutputWriter(outDir, dir, unlock, options.protect.siteDir);
+    } catch (error) {
+      unlock();
+      throw writeFailure(error, outDir, parent) ?? error;
+    }
   }
 
-  /** Collisions found so far, as diagnostics. */
+  /** Collisions and write problems found so far, as diagnostics. */
   get diagnostics(): readonly Diagnostic[] {
     return this.problems;
   }
@@ -51,20 +161,52 @@ export class OutputWriter {
    * taken. A path claimed again with exactly the same `text` (a region shared by pages) is fine.
    */
   private claim(path: string, origin: FileOrigin, text?: string, source?: string): boolean {
+    const bad = badName(path);
+    if (bad) {
+      // A page writes its HTML and its chunk: one report for both.
+      const key = `${origin.what}\0${origin.file ?? ''}\0${bad}`;
+      if (this.reported.has(key)) return false;
+      this.reported.add(key);
+      this.problems.push({
+        severity: 'error',
+        code: 'output/bad-name',
+        message: `${printable(origin.what)} would be written to ${JSON.stringify(path)}, which ${bad}; rename ${origin.file ? 'the source file' : 'it'}${isPage(origin) ? ', or give the page a slug in its frontmatter' : ''}`,
+        ...(origin.file ? { file: origin.file } : {}),
+      });
+      return false;
+    }
     const existing = this.claimed.get(path);
     if (existing) {
       if (text !== undefined && existing.text === text) return false;
       if (source !== undefined && existing.source === source) return false;
       // Two files with the same name and content (their hash is in the path) publish one copy.
       if (source !== undefined && existing.source !== undefined && sameBytes(source, existing.source)) return false;
-      this.collide(path, existing.origin, origin, false);
+      this.collide(path, existing.origin, origin, 'same');
       return false;
     }
     const folded = path.normalize('NFC').toLowerCase();
     const twin = this.folded.get(folded);
     if (twin !== undefined) {
-      this.collide(path, this.claimed.get(twin)!.origin, origin, true);
+      this.collide(path, this.claimed.get(twin)!.origin, origin, 'case');
       return false;
+    }
+    const needsFolder = this.folders.get(path);
+    if (needsFolder) {
+      this.collide(path, needsFolder, origin, 'folder');
+      return false;
+    }
+    const parts = path.split('/');
+    for (let i = 1; i < parts.length; i++) {
+      const folder = parts.slice(0, i).join('/');
+      const file = this.claimed.get(folder);
+      if (file) {
+        this.collide(folder, file.origin, origin, 'folder');
+        return false;
+      }
+    }
+    for (let i = 1; i < parts.length; i++) {
+      const folder = parts.slice(0, i).join('/');
+      if (!this.folders.has(folder)) this.folders.set(folder, origin);
     }
     this.claimed.set(path, {
       origin,
@@ -75,32 +217,42 @@ export class OutputWriter {
     return true;
   }
 
-  private collide(path: string, first: FileOrigin, second: FileOrigin, folded: boolean): void {
-    const how = folded ? 'output files that differ only in letter case (they collide on case-insensitive file systems)' : `the same output file ${path}`;
+  private collide(path: string, first: FileOrigin, second: FileOrigin, how: 'same' | 'case' | 'folder'): void {
+    // The diagnostic points at one source; another page's source is named in the text.
+    const at = second.file ?? first.file;
+    const named = (o: FileOrigin): string => `${o.what}${o.file && o.file !== at && isPage(o) ? ` (${displayPath(o.file, this.siteDir)})` : ''}`;
+    const message =
+      how === 'folder'
+        ? `${named(second)} and ${named(first)} both need ${path}, one as a file and the other as a folder`
+        : `${named(second)} and ${named(first)} would both write ${how === 'case' ? 'output files that differ only in letter case (they collide on case-insensitive file systems)' : `the same output file ${path}`}`;
+    const fix = isPage(first) || isPage(second) ? '; rename or move one of them, or give the page another slug' : '; rename or move one of them';
     this.problems.push({
       severity: 'error',
       code: 'output/collision',
-      message: `${second.what} and ${first.what}${first.file && first.file !== second.file ? ` (${first.file})` : ''} would both write ${how}; rename or move one of them`,
-      ...(second.file ? { file: second.file } : first.file ? { file: first.file } : {}),
+      message: message + fix,
+      ...(at ? { file: at } : {}),
     });
   }
 
   /** Writes `text` at `path`. */
   add(path: string, text: string | Uint8Array, origin: FileOrigin): void {
     if (!this.claim(path, origin, typeof text === 'string' ? text : undefined)) return;
-    this.schedule(path, (target) => writeFile(target, text));
+    this.schedule(path, origin, (target) => writeFile(target, text));
   }
 
-  /** Copies the file at `source` to `path` (once: pages linking the same file share the copy). */
+  /** Copies the file at `source` to `path` (once: pages linking the same file share the copy; a link is copied as what it points at). */
   copy(path: string, source: string, origin: FileOrigin): void {
     if (!this.claim(path, origin, undefined, source)) return;
-    this.schedule(path, (target) => copyFile(source, target));
+    this.schedule(path, origin, (target) => copyFile(source, target));
   }
 
-  private schedule(path: string, write: (target: string) => Promise<void>): void {
+  private schedule(path: string, origin: FileOrigin, write: (target: string) => Promise<void>): void {
     const target = join(this.dir, path);
     const folder = dirname(target);
     const run = async (): Promise<void> => {
+      if (Buffer.byteLength(target) >= PATH_MAX) {
+        throw Object.assign(new Error(`path too long: ${target}`), { code: 'ENAMETOOLONG' });
+      }
       if (!this.madeDirs.has(folder)) {
         await mkdir(folder, { recursive: true });
         this.madeDirs.add(folder);
@@ -108,7 +260,9 @@ export class OutputWriter {
       await write(target);
     };
     const job = run().catch((error: Error) => {
-      this.failure ??= error;
+      const problem = fileProblem(error, path, origin, this.outDir);
+      if (problem) this.problems.push(problem);
+      else this.failure ??= error;
     });
     this.pending.add(job);
     void job.finally(() => this.pending.delete(job));
@@ -119,18 +273,36 @@ export class OutputWriter {
     while (this.pending.size > limit) await Promise.race(this.pending);
   }
 
-  /** Waits for every write; throws the first write error. */
+  /** Waits for every write; throws the first write error that is docsgen's fault (the others are diagnostics). */
   async flush(): Promise<void> {
     while (this.pending.size) await Promise.all([...this.pending]);
     if (this.failure) throw this.failure;
   }
 
-  /** Replaces the output folder with the staging folder. */
+  /**
+   * Replaces the output folder with the staging folder: the marker goes in, the old folder
+   * moves aside, the new one takes its place, the old one is removed. Stopped between the two
+   * renames, the next build (or `docsgen serve`) puts the old one back (see {@link recoverOutput}).
+   */
   async commit(): Promise<void> {
     await this.flush();
-    const old = join(dirname(this.outDir), `.${basename(this.outDir)}.docsgen-old-${process.pid}-${Date.now()}`);
-    if (existsSync(this.outDir)) await rename(this.outDir, old);
-    await rename(this.dir, this.outDir);
+    const parent = dirname(this.outDir);
+    const old = join(parent, `.${basename(this.outDir)}.docsgen-old-${process.pid}-${Date.now()}`);
+    try {
+      await writeFile(join(this.dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+      const hadOutput = existsSync(this.outDir);
+      if (hadOutput) await rename(this.outDir, old);
+      try {
+        await rename(this.dir, this.outDir);
+      } catch (error) {
+        if (hadOutput) await rename(old, this.outDir);
+        throw error;
+      }
+    } catch (error) {
+      throw writeFailure(error, this.outDir, parent) ?? error;
+    } finally {
+      this.release();
+    }
     await rm(old, { recursive: true, force: true });
   }
 
@@ -138,6 +310,88 @@ export class OutputWriter {
   async abort(): Promise<void> {
     await Promise.allSettled([...this.pending]);
     await rm(this.dir, { recursive: true, force: true });
+    this.release();
+  }
+
+  private release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.unlock();
+  }
+}
+
+/** `text` with control characters escaped, fit for a terminal. */
+// eslint-disable-next-line no-control-regex
+const printable = (text: string): string => text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+const isPage = (origin: FileOrigin): boolean => origin.what.startsWith('the page');
+
+/** A write error the user can fix, as a diagnostic against the source at fault; undefined for docsgen's own bugs. */
+function fileProblem(error: unknown, path: string, origin: FileOrigin, outDir: string): Diagnostic | undefined {
+  const at = origin.file ? { file: origin.file } : {};
+  switch (errno(error)) {
+    case 'ENOENT':
+      if (!origin.file || isPage(origin)) return undefined;
+      return {
+        severity: 'error',
+        code: 'output/source-vanished',
+        message: `${origin.what} was deleted or moved while the build copied it; build again`,
+        ...at,
+      };
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS':
+      return {
+        severity: 'error',
+        code: 'output/permission',
+        message: `cannot write ${join(outDir, path)} for ${origin.what}: ${errno(error) === 'EROFS' ? 'the file system is read-only' : 'permission denied'}; make the folder beside ${outDir} writable, or choose another outDir`,
+        ...at,
+      };
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return {
+        severity: 'error',
+        code: 'output/disk-full',
+        message: `the disk is full: cannot write ${path} for ${origin.what}; free some space and build again`,
+      };
+    case 'ENAMETOOLONG':
+      return {
+        severity: 'error',
+        code: 'output/bad-name',
+        message: `${origin.what} would be written to ${path}, a path too long for the file system; shorten its folders or name${isPage(origin) ? ', or give the page a shorter slug' : ''}`,
+        ...at,
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** A file-system error around the output folder as a {@link BuildError}, or undefined when it is docsgen's fault. */
+function writeFailure(error: unknown, outDir: string, parent: string): BuildError | undefined {
+  const one = (code: string, message: string): BuildError => new BuildError([{ severity: 'error', code, message }], 'cannot write the output folder');
+  switch (errno(error)) {
+    case 'EACCES':
+    case 'EPERM':
+      return one(
+        'output/permission',
+        `cannot write the output folder ${outDir}: permission denied in ${parent}, where docsgen prepares the new build beside the old one; make that folder writable, or choose another outDir`,
+      );
+    case 'EROFS':
+      return one('output/permission', `cannot write the output folder ${outDir}: ${parent} is on a read-only file system; choose another outDir`);
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return one('output/disk-full', `the disk is full: cannot write the output folder ${outDir}; free some space and build again`);
+    case 'EBUSY':
+    case 'EXDEV':
+      return one(
+        'output/cannot-replace',
+        `cannot replace the output folder ${outDir}: it is a mount point or in use by another program; set outDir to a folder inside it, or close the program`,
+      );
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return one('output/unsafe-folder', `cannot create the output folder ${outDir}: a file is in the way in ${parent}; move it, or choose another outDir`);
+    default:
+      return undefined;
   }
 }
 

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SiteConfigView } from '../compat/render-context.js';
 import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
 import type { NavNode } from '../nav/sidebars.js';
+import type { SearchPage } from '../search/page-text.js';
 import type { HeadTag, LayoutData, LayoutName, PageInfo, SiteInfo } from '../theme-api.js';
 
 /** What every page of a build shares. */
@@ -26,10 +27,14 @@ export interface RenderSetup {
   staticRoutes: string[];
   /** `<head>` tags of every page (the blogs' feed links). */
   headTags: HeadTag[];
+  /** Collect the text of pages for the search index (`search` in the config). */
+  search: boolean;
   /** The site folder: files pages link to are copied only from inside it. */
   siteDir: string;
   /** The site config as MDX and React pages read it (`useDocusaurusContext().siteConfig`). */
   siteConfig: SiteConfigView;
+  /** Classes of the theme's stylesheet, which raw HTML in pages may not use as they are. */
+  themeClasses: string[];
 }
 
 /** Where a page's body comes from. */
@@ -41,6 +46,8 @@ export type PageSource =
       text: string;
       /** Folders a root-relative file link (`/x.md`) is resolved in, in order. */
       linkRoots: string[];
+      /** The URL relative links resolve against (the route, with a trailing slash for index pages). */
+      linkBase: string;
       tocMin: number;
       tocMax: number;
     }
@@ -100,8 +107,19 @@ export interface PageFacts {
   authored?: { styleAttributes?: boolean; frames?: boolean };
   /** The body HTML, when the job asked for it ({@link PageJob.keepBody}). */
   bodyHtml?: string;
+  /** The page's text for the search index, when search is on and the page has a body to index. */
+  search?: SearchPage;
   /** Local files the page links to, to copy into the output under their hashed names. */
   assets: Array<{ path: string; file: string }>;
+  /** Every local file the page linked to and the output path it got (null: not published), for the build cache. */
+  linkedFiles?: LinkedFile[];
+}
+
+/** A local file a page linked to, and where it went in the output (null: nowhere). */
+export interface LinkedFile {
+  file: string;
+  image: boolean;
+  path: string | null;
 }
 
 /** The result of one job. */

@@ -18,9 +18,13 @@ import { routeHref } from '../discover/route-paths.js';
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
 import { importTheme } from '../theme/load-theme.js';
 import type { ContentComponents, PageInfo, Theme, TocItem } from '../theme-api.js';
-import type { PageJob, PageResult, PageSource, RenderSetup } from './page-job.js';
+import type { LinkedFile, PageJob, PageResult, PageSource, RenderSetup } from './page-job.js';
 import type { PageModuleExports } from './page-modules.js';
 import { publishablePath } from '../assets/published-file.js';
+import { searchPage, type SearchPage } from '../search/page-text.js';
+import { CONTENT_PREFIX } from '../chunk-format.js';
+import { parseFragment } from 'parse5';
+import { fromParse5 } from 'hast-util-from-parse5';
 
 /** Renders the pages of one build on the current thread. */
 export class PageTask {
@@ -33,9 +37,17 @@ export class PageTask {
     private readonly routeOfFile: ReadonlyMap<string, string>,
   ) {}
 
+  private themeClasses: ReadonlySet<string> | undefined;
+  private markdownRoutesSet: ReadonlySet<string> | undefined;
+  /** Routes of Markdown pages, for links with an anchor (see CONTENT_PREFIX). */
+  private get markdownRoutes(): ReadonlySet<string> {
+    return (this.markdownRoutesSet ??= new Set(this.routeOfFile.values()));
+  }
+
   /** Local files pages link to: absolute path → output path (null: not a file the site may publish). */
   private readonly assetPaths = new Map<string, string | null>();
   private jobAssets: Array<{ path: string; file: string }> = [];
+  private jobLinkedFiles: LinkedFile[] = [];
   /** The output URL of a file a page links to; it is copied under a name with its content hash. */
   private readonly asset = (file: string, image: boolean): string | undefined => {
     let path = this.assetPaths.get(file);
@@ -43,6 +55,7 @@ export class PageTask {
       path = publishablePath(file, this.setup.siteDir, image);
       this.assetPaths.set(file, path);
     }
+    this.jobLinkedFiles.push({ file, image, path });
     if (path === null) return undefined;
     this.jobAssets.push({ path, file });
     return `${this.setup.site.baseUrl}${path.split('/').map(encodeURIComponent).join('/')}`;
@@ -93,12 +106,17 @@ export class PageTask {
     };
   }
 
-  /** A page source to body HTML, with what parsing found out (Markdown only). */
+  /**
+   * A page source to body HTML, with what parsing or rendering found out and, when `index` is
+   * given, the page's text for the search index.
+   */
   private async renderSource(
     source: PageSource,
     job: PageJob,
+    index?: (hast: HastRoot) => SearchPage,
   ): Promise<{
     bodyHtml: string;
+    search?: SearchPage;
     parsed?: Omit<ParsedMarkdown, 'hast'>;
     toc: TocItem[];
     /** MDX and React pages: what their render found (Markdown's is in `parsed`). */
@@ -114,7 +132,10 @@ export class PageTask {
         result = parseMarkdown(source.text, source.file, {
           baseUrl: this.setup.site.baseUrl,
           routeOfFile: this.routeOfFile,
+          markdownRoutes: this.markdownRoutes,
+          themeClasses: (this.themeClasses ??= new Set(this.setup.themeClasses)),
           linkRoots: source.linkRoots,
+          linkBase: source.linkBase,
           siteDir: this.setup.siteDir,
           asset: this.asset,
         });
@@ -122,14 +143,17 @@ export class PageTask {
         throw new Error(`Internal error while parsing ${source.file}: ${(error as Error).message}`, { cause: error });
       }
       const { hast, ...facts } = result;
+      const search = index?.(hast);
       let bodyHtml: string;
       try {
         bodyHtml = this.renderBody(hast);
       } catch (error) {
         throw new Error(`the theme's content components failed to render ${source.file}: ${(error as Error).message}`, { cause: error });
       }
-      const toc = facts.headings.filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax).map((h) => ({ depth: h.depth, id: h.id, text: h.text }));
-      return { bodyHtml, parsed: facts, toc };
+      const toc = facts.headings
+        .filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax)
+        .map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
+      return { bodyHtml, parsed: facts, toc, ...(search ? { search } : {}) };
     }
     if (source.kind === 'mdx' || source.kind === 'module') {
       const context = this.renderContext(job, source.kind === 'mdx' ? source.frontMatter : {});
@@ -142,7 +166,9 @@ export class PageTask {
         bodyHtml = withoutResourceHints(withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType))));
         if (source.kind === 'mdx') {
           headings = mod.__docsgenHeadings ?? [];
-          toc = headings.filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax && h.text).map((h) => ({ depth: h.depth, id: h.id, text: h.text }));
+          toc = headings
+            .filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax && h.text)
+            .map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
         }
       } catch (error) {
         diagnostics.push({
@@ -158,8 +184,11 @@ export class PageTask {
         ...(context.head.description ? { description: context.head.description } : {}),
         ownLayout: context.ownLayout,
       };
+      // The rendered HTML is what the reader sees, so the index reads that (its headings and anchors as written).
+      const search = index && bodyHtml ? index(fromParse5(parseFragment(bodyHtml)) as HastRoot) : undefined;
       return {
         bodyHtml,
+        ...(search ? { search } : {}),
         toc,
         headings: [...headings, ...context.anchors.map((id) => ({ depth: 0, id, text: '' }))],
         links: context.links.map((url) => linkRef(url, this.setup.site.baseUrl)),
@@ -174,9 +203,25 @@ export class PageTask {
   async run(job: PageJob): Promise<PageResult> {
     const { setup } = this;
     this.jobAssets = [];
+    this.jobLinkedFiles = [];
     const source = job.source;
-    const rendered0 = await this.renderSource(source, job);
-    const { bodyHtml, parsed, toc, own } = rendered0;
+    const { page: info } = job;
+    const indexed = setup.search && info.layout !== 'notFound' && info.layout !== 'redirect';
+    const rendered0 = await this.renderSource(
+      source,
+      job,
+      indexed
+        ? (tree) =>
+            searchPage({
+              tree,
+              href: info.href,
+              title: info.title,
+              description: info.description,
+              breadcrumb: info.breadcrumbs.slice(0, -1).map((b) => b.label),
+            })
+        : undefined,
+    );
+    const { bodyHtml, parsed, toc, own, search } = rendered0;
     const headings = rendered0.headings ?? parsed?.headings ?? [];
     const links = rendered0.links ?? parsed?.links ?? [];
     const diagnostics = rendered0.diagnostics ?? parsed?.diagnostics ?? [];
@@ -226,7 +271,9 @@ export class PageTask {
         inlineScripts: rendered.inlineScripts,
         ...(source.kind === 'mdx' || source.kind === 'module' ? { authored: authoredContent(bodyHtml) } : {}),
         assets: this.jobAssets,
+        ...(this.jobLinkedFiles.length ? { linkedFiles: this.jobLinkedFiles } : {}),
         ...(job.keepBody ? { bodyHtml } : {}),
+        ...(search ? { search } : {}),
       },
     };
   }

@@ -1,20 +1,25 @@
 /**
- * How many threads render a build's pages, decided by the amount of Markdown (bytes), not
- * the number of pages: a thread costs its start (loading the engine and the theme), and pays
- * for itself only when there is enough text to share.
+ * How many threads render a build's pages, decided by the amount of Markdown (bytes) and how
+ * it is spread over the pages, not by the number of pages. A thread costs its start (loading
+ * the engine and the theme), and a page cannot be split: the plan simulates handing the pages
+ * out heaviest first, as the pool does, and takes the fewest threads that finish soonest.
  */
 
-/** Below this much Markdown, everything stays on the main thread. */
-export const SINGLE_THREAD_BYTES = 512 * 1024;
-/** Work one more thread is worth starting for. */
-export const BYTES_PER_THREAD = 256 * 1024;
 /**
- * From this much Markdown (or this many pages) on, every core gets a worker thread and the
- * main thread only coordinates and writes: it holds the whole site's state, and its young
- * generation, which cannot be enlarged once Node runs, makes it the slowest renderer.
+ * The work one page costs whatever its size (its shell, sidebar and files), in bytes of
+ * Markdown that take as long (an estimate; BENCHMARKS.md, "Threads").
+ */
+export const PAGE_BYTES = 512;
+/** The start of a worker thread (engine and theme loaded), in bytes of Markdown rendered meanwhile. */
+export const THREAD_START_BYTES = 128 * 1024;
+/** An extra thread must save at least this share of the build to be started. */
+const MIN_GAIN = 0.1;
+/**
+ * From this much work on, every core gets a worker thread and the main thread only
+ * coordinates and writes: it holds the whole site's state, and its young generation, which
+ * cannot be enlarged once Node runs, makes it the slowest renderer.
  */
 export const COORDINATOR_BYTES = 16 * 1024 * 1024;
-export const COORDINATOR_PAGES = 2000;
 
 /** Worker threads for a build, and whether the main thread renders pages too. */
 export interface ThreadPlan {
@@ -22,15 +27,43 @@ export interface ThreadPlan {
   mainTakesPages: boolean;
 }
 
-/** The plan for `bytes` of Markdown in `pages` pages on `cores` cores; `forced` (DOCSGEN_THREADS) wins. */
-export function threadPlan(options: { bytes: number; pages: number; cores: number; forced?: string | undefined }): ThreadPlan {
-  const { bytes, pages, cores, forced } = options;
-  const coordinator = bytes >= COORDINATOR_BYTES || pages >= COORDINATOR_PAGES;
+/** The work of a page of `bytes` bytes of Markdown, in the plan's unit. */
+export function pageWork(bytes: number): number {
+  return bytes + PAGE_BYTES;
+}
+
+/**
+ * The plan for pages of `weights` bytes of Markdown each on `cores` cores; `forced`
+ * (DOCSGEN_THREADS) wins.
+ */
+export function threadPlan(options: { weights: readonly number[]; cores: number; forced?: string | undefined }): ThreadPlan {
+  const { cores, forced } = options;
+  const work = [...options.weights].map(pageWork).sort((a, b) => b - a);
+  const total = work.reduce((sum, w) => sum + w, 0);
+  const coordinator = total >= COORDINATOR_BYTES;
   if (forced !== undefined && /^\d+$/.test(forced)) {
     const threads = Number(forced);
     return { threads, mainTakesPages: threads === 0 || !coordinator };
   }
   if (coordinator) return { threads: Math.max(1, cores), mainTakesPages: false };
-  if (bytes < SINGLE_THREAD_BYTES || cores < 2) return { threads: 0, mainTakesPages: true };
-  return { threads: Math.max(1, Math.min(cores - 1, Math.floor(bytes / BYTES_PER_THREAD))), mainTakesPages: true };
+  let best = { threads: 0, finish: total };
+  for (let threads = 1; threads < cores; threads++) {
+    const finish = finishTime(work, threads);
+    if (finish < best.finish * (1 - MIN_GAIN)) best = { threads, finish };
+  }
+  return { threads: best.threads, mainTakesPages: true };
+}
+
+/**
+ * When the last of the main thread and `threads` worker threads finishes, pages going out
+ * heaviest first to whichever is free first (worker threads free only once started).
+ */
+export function finishTime(sortedWork: readonly number[], threads: number): number {
+  const loads = [0, ...Array.from({ length: threads }, () => THREAD_START_BYTES)];
+  for (const w of sortedWork) {
+    let least = 0;
+    for (let i = 1; i < loads.length; i++) if (loads[i]! < loads[least]!) least = i;
+    loads[least] = loads[least]! + w;
+  }
+  return Math.max(...loads);
 }

@@ -25,6 +25,7 @@ const ARTICLE_LAYOUTS = new Set(['doc', 'blogPost']);
 /** The inside of `<head>`, one tag per line. */
 export function renderHead(input: HeadInput): string {
   const { page, site, title } = input;
+  const image = page.image ?? site.image;
   const lines = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -36,7 +37,9 @@ export function renderHead(input: HeadInput): string {
     `<meta property="og:type" content="${ARTICLE_LAYOUTS.has(page.layout) ? 'article' : 'website'}">`,
     input.canonical ? `<meta property="og:url" content="${escapeAttribute(input.canonical)}">` : '',
     `<meta property="og:site_name" content="${escapeAttribute(site.title)}">`,
-    '<meta name="twitter:card" content="summary">',
+    image ? `<meta property="og:image" content="${escapeAttribute(image)}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    image ? `<meta name="twitter:image" content="${escapeAttribute(image)}">` : '',
     input.refreshTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(input.refreshTo)}">` : '',
     ...input.headTags.map(tagHtml),
     input.assets.favicon ? `<link rel="icon" href="${escapeAttribute(input.assets.favicon)}">` : '',

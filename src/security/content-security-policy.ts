@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { join } from 'node:path';
 
 /** Features no documentation page needs; denied for the page and every frame in it. */
@@ -106,11 +107,41 @@ export function parseHeadersFile(text: string): Record<string, string> {
 }
 
 /**
- * The headers `docsgen serve` sends for the build in `outDir`: the ones the build wrote, or,
- * before a first successful build, the policy of a page without inline scripts.
+ * The headers `docsgen serve` sends for the build in `outDir`: those of the `/*` rule of the
+ * `_headers` the build wrote (docsgen's, then the site's own), or, before a first successful
+ * build, the policy of a page without inline scripts. A `Content-Security-Policy` written twice
+ * is sent twice, as static hosts send it, and browsers enforce both; any other header written
+ * twice takes the later value. A line no server can send (a bad name or value) is left out and
+ * told to `warn`, instead of stopping the server.
  */
-export function builtSecurityHeaders(outDir: string): Record<string, string> {
+export function builtSecurityHeaders(outDir: string, warn: (line: string) => void = () => undefined): Record<string, string | string[]> {
   const file = join(outDir, '_headers');
-  const written = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : {};
-  return written['Content-Security-Policy'] ? written : securityHeaders([]);
+  if (!existsSync(file)) return securityHeaders([]);
+  const headers: Record<string, string | string[]> = {};
+  let inAll = false;
+  readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .forEach((line, i) => {
+      if (line.trim() === '' || line.trimStart().startsWith('#')) return;
+      if (!/^\s/.test(line)) {
+        inAll = line.trim() === '/*';
+        return;
+      }
+      const m = /^\s+([^:]+?):\s*(.*)$/.exec(line);
+      if (!inAll || !m) return;
+      const [name, value] = [m[1]!.trim(), m[2]!.trim()];
+      try {
+        validateHeaderName(name);
+        validateHeaderValue(name, value);
+      } catch {
+        warn(
+          `${file}:${i + 1} the header ${JSON.stringify(name)} cannot be sent (a bad name or value); fix or remove the line in the static folder's _headers`,
+        );
+        return;
+      }
+      const key = Object.keys(headers).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;
+      const before = headers[key];
+      headers[key] = key.toLowerCase() === 'content-security-policy' && before !== undefined ? [...[before].flat(), value] : value;
+    });
+  return Object.keys(headers).some((k) => k.toLowerCase() === 'content-security-policy') ? headers : securityHeaders([]);
 }

@@ -49,13 +49,15 @@ export const LIVE_RELOAD_SCRIPT_PATH = '/__docsgen/live.js';
  * scroll kept; every cached chunk is forgotten); a theme or config change, or a page without
  * client-side navigation, reloads for real.
  * Diagnostics reach the DOM only through textContent: they contain file contents and
- * messages that must never be parsed as HTML.
+ * messages that must never be parsed as HTML. Document lookups go through Document.prototype,
+ * which page content cannot shadow (`<img name="getElementById">` replaces the one on `document`).
  */
-export const LIVE_RELOAD_CLIENT = `(()=>{var S="docsgen:scrollY",O="docsgen-error-overlay",d=document;
-try{var y=sessionStorage.getItem(S);if(y!==null){sessionStorage.removeItem(S);var r=()=>scrollTo(0,+y);d.readyState=="complete"?r():addEventListener("load",r)}}catch(e){}
+export const LIVE_RELOAD_CLIENT = `(()=>{var S="docsgen:scrollY",O="docsgen-error-overlay",d=document,D=Document.prototype,
+G=n=>Object.getOwnPropertyDescriptor(D,n).get.call(d);
+try{var y=sessionStorage.getItem(S);if(y!==null){sessionStorage.removeItem(S);var r=()=>scrollTo(0,+y);G("readyState")=="complete"?r():addEventListener("load",r)}}catch(e){}
 function R(){try{sessionStorage.setItem(S,scrollY)}catch(e){}location.reload()}
-function E(t,c,x){var e=d.createElement(t);e.style.cssText=c;if(x!=null)e.textContent=x;return e}
-function H(){var o=d.getElementById(O);o&&o.remove()}
+function E(t,c,x){var e=D.createElement.call(d,t);e.style.cssText=c;if(x!=null)e.textContent=x;return e}
+function H(){var o=D.getElementById.call(d,O);o&&o.remove()}
 function W(list){H();var o=E("div","position:fixed;inset:0;z-index:99999;overflow:auto;padding:32px;background:#000b;font:14px/1.6 ui-monospace,monospace"),
 p=E("div","max-width:60em;margin:auto;padding:1em 2em;background:#18181b;color:#f4f4f5;border:2px solid #f87171"),
 b=E("button","float:right;font:inherit;color:#fff;background:#333;border:1px solid #aaa","Close"),
@@ -63,11 +65,11 @@ u=E("ul","margin:0;padding:0;list-style:none;white-space:pre-wrap;overflow-wrap:
 o.id=O;o.setAttribute("role","alertdialog");o.setAttribute("aria-modal","true");o.setAttribute("aria-label","Build error");
 b.type="button";b.onclick=H;o.onkeydown=e=>{e.key=="Escape"&&H()};
 list.forEach(x=>u.append(E("li","padding:8px 0;border-top:1px solid #555",x.file+(x.line!=null?":"+x.line+(x.column!=null?":"+x.column:""):"")+" "+x.message+(x.code?" ["+x.code+"]":""))));
-p.append(b,E("h2","margin:0 0 12px;color:#fca5a5","Build error"),u);o.append(p);(d.body||d.documentElement).append(o);b.focus()}
+p.append(b,E("h2","margin:0 0 12px;color:#fca5a5","Build error"),u);o.append(p);(G("body")||G("documentElement")).append(o);b.focus()}
 function K(h){return new URL(h,location.href).pathname.replace(/[.-]\\w{8,}(?=\\.css$)/,"")}
-function C(h){var k=K(h),hit;d.querySelectorAll("link[rel~=stylesheet]").forEach(l=>{if(K(l.href)!=k)return;hit=1;
+function C(h){var k=K(h),hit;D.querySelectorAll.call(d,"link[rel~=stylesheet]").forEach(l=>{if(K(l.href)!=k)return;hit=1;
 var n=l.cloneNode();n.href=h+(h.includes("?")?"&":"?")+"t="+Date.now();n.onload=n.onerror=()=>l.remove();l.after(n)});hit||R()}
-function P(){var v=window.__docsgenNavigation;if(!v)return R();v.refresh().then(function(){try{dispatchEvent(new Event("docsgen:refresh"))}catch(e){}},R)}
+function P(){var v=window.__docsgenNavigation;if(!v||typeof v.refresh!="function")return R();v.refresh().then(function(){try{dispatchEvent(new Event("docsgen:refresh"))}catch(e){}},R)}
 var n=0,es=new EventSource("${LIVE_RELOAD_EVENTS_PATH}");
 es.onopen=()=>{n++&&R()};
 es.onmessage=m=>{var e;try{e=JSON.parse(m.data)}catch(_){return}

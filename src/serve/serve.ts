@@ -5,12 +5,13 @@
  * shows in the terminal and as an overlay in the browser.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { networkInterfaces } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { watch as chokidarWatch } from 'chokidar';
 import type { Reporter } from '../cli/reporter.js';
 import { build, type BuildResult } from '../build.js';
 import { BuildError, formatDiagnostic } from '../diagnostics.js';
-import { startStaticServer, type StaticServer } from './static-server.js';
+import { isLoopbackName, startStaticServer, type StaticServer } from './static-server.js';
 import { builtSecurityHeaders } from '../security/content-security-policy.js';
 import { createLiveReload, LIVE_RELOAD_SCRIPT_PATH, type LiveReload } from './live-reload.js';
 import { createBuildQueue } from './build-queue.js';
@@ -26,6 +27,8 @@ export interface ServeOptions {
   watch: boolean;
   /** Build before serving (default); false serves the output folder as it is. */
   build?: boolean;
+  /** Replace an output folder docsgen did not write (`--force`). */
+  force?: boolean;
   verbose: boolean;
   reporter: Reporter;
   /** Resolves to stop serving (defaults to Ctrl-C / SIGTERM). */
@@ -59,6 +62,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       siteDir,
       ...(options.outDir ? { outDir: options.outDir } : {}),
       verbose: options.verbose,
+      force: options.force ?? false,
       ...(options.watch ? { devScripts: [LIVE_RELOAD_SCRIPT_PATH] } : {}),
       logger: (l) => reporter.info(l),
     });
@@ -85,11 +89,12 @@ export async function serve(options: ServeOptions): Promise<void> {
     root: outDir,
     host: options.host,
     port: options.port,
-    headers: builtSecurityHeaders(outDir),
+    headers: builtSecurityHeaders(outDir, (line) => reporter.error(`warning: ${line}`)),
     ...(live ? { middleware: live.middleware } : {}),
   });
   if (server.port !== options.port && options.port !== 0) reporter.info(`port ${options.port} is in use; using ${server.port} instead`);
   reporter.info(`serving ${outDir} at ${server.url}/`);
+  for (const line of exposureNotice(options.host, server.port)) reporter.error(line);
   options.onReady?.(server);
 
   let watcher: ReturnType<typeof chokidarWatch> | undefined;
@@ -117,7 +122,8 @@ export async function serve(options: ServeOptions): Promise<void> {
           diagnostics: error.diagnostics
             .filter((d) => d.severity === 'error')
             .map((d) => ({
-              file: d.file ?? '',
+              // Relative to the site: the browser (any page that can reach the stream) needs no more.
+              file: d.file ? relative(siteDir, d.file) || d.file : '',
               message: d.message,
               code: d.code,
               ...(d.line ? { line: d.line } : {}),
@@ -130,9 +136,15 @@ export async function serve(options: ServeOptions): Promise<void> {
     const themeSources = [...new Set((last?.inputs.theme ?? [join(packageRoot(), 'templates')]).map((f) => dirname(f)))];
     watcher = chokidarWatch([siteDir, ...themeSources, ...(last?.inputs.config ?? [])], {
       ignoreInitial: true,
-      ignored: (path) => path.startsWith(outDir) || /node_modules|\.timestamp-|\.docsgen-(staging|old)-|(^|\/)\.git(\/|$)/.test(path),
+      // The output folder and what lies in it (`outDir: 'doc'` must not hide `docs/`).
+      ignored: (path) => path === outDir || path.startsWith(outDir + sep) || /node_modules|\.timestamp-|\.docsgen-(staging|old)-|(^|\/)\.git(\/|$)/.test(path),
       awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 },
+      // A link is watched where it points, never walked through: `ln -s . docs/loop` would be
+      // walked forever. Discovery reports the loop; links to files inside the site are watched there.
+      followSymlinks: false,
     });
+    // A watcher error (a loop, a folder that became unreadable) is reported; serving goes on.
+    watcher.on('error', (error) => reporter.error(`watching for changes: ${(error as Error).message}; the last good build is still served`));
     watcher.on('all', (_event, path) => queue!.push(path));
     reporter.info('watching for changes');
   }
@@ -142,4 +154,23 @@ export async function serve(options: ServeOptions): Promise<void> {
   await queue?.idle();
   live?.close();
   await server.close();
+}
+
+/**
+ * What to tell someone who serves on an address other networks reach (`--host 0.0.0.0`): that
+ * anyone there can read the site and its build errors, and the addresses they would use.
+ */
+export function exposureNotice(host: string, port: number, interfaces = networkInterfaces()): string[] {
+  if (isLoopbackName(host.replace(/^\[|\]$/g, ''))) return [];
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+  const addresses = wildcard
+    ? Object.values(interfaces)
+        .flat()
+        .filter((a) => a !== undefined && !a.internal && (host !== '0.0.0.0' || a.family === 'IPv4'))
+        .map((a) => (a!.family === 'IPv6' ? `[${a!.address}]` : a!.address))
+    : [host.includes(':') && !host.startsWith('[') ? `[${host}]` : host];
+  return [
+    `warning: listening on ${host}: other machines on the network can open this development server, its pages and its build errors`,
+    ...addresses.map((a) => `  reachable at http://${a}:${port}/`),
+  ];
 }

@@ -20,9 +20,15 @@ export interface StaticServerOptions {
   /** default 3000; 0 = any free port */
   port?: number;
   /** Extra headers for every response (the build will pass security headers / CSP here). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string | string[]>;
   /** Called for requests under `/__docsgen/` before static handling; return true if handled (live reload uses this). */
   middleware?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+  /**
+   * Which `Host` headers are answered: 'loopback' only localhost names and loopback addresses
+   * (so a web page cannot reach the server through a DNS name rebound to 127.0.0.1), 'any' all.
+   * Default: 'loopback' when listening on a loopback address, else 'any'.
+   */
+  allowedHosts?: 'loopback' | 'any';
   /** When the port is taken: 'next' tries the next ports (up to 20) and reports which; 'fail' rejects with a clear error. default 'next' */
   onPortInUse?: 'next' | 'fail';
 }
@@ -46,7 +52,8 @@ const PORT_ATTEMPTS = 20;
 
 interface Context {
   root: string;
-  headers: Array<[string, string]>;
+  loopbackOnly: boolean;
+  headers: Array<[string, string | string[]]>;
   middleware: StaticServerOptions['middleware'];
   cache: CompressionCache;
 }
@@ -62,10 +69,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   // Fail at start-up, not with a 500 on every request.
   for (const [name, value] of headers) {
     validateHeaderName(name);
-    validateHeaderValue(name, value);
+    for (const v of [value].flat()) validateHeaderValue(name, v);
   }
   const ctx: Context = {
     root: resolve(options.root),
+    loopbackOnly: (options.allowedHosts ?? (isLoopbackName(host) ? 'loopback' : 'any')) === 'loopback',
     headers,
     middleware: options.middleware,
     cache: new CompressionCache(CACHE_BYTES),
@@ -143,10 +151,36 @@ async function handle(ctx: Context, req: IncomingMessage, res: ServerResponse): 
   }
 }
 
+/** Whether `name` (a host name or address, without port or brackets) is this machine's loopback. */
+export function isLoopbackName(name: string): boolean {
+  const host = name.toLowerCase().replace(/\.$/, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === '::1' ||
+    /^(0{0,4}:){7}0{0,3}1$/.test(host) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/** The host name of a `Host` header (`[::1]:3000` → `::1`, `localhost:3000` → `localhost`). */
+function hostName(header: string): string {
+  const bracketed = /^\[([^\]]*)\](?::\d*)?$/.exec(header);
+  if (bracketed) return bracketed[1]!;
+  return header.replace(/:\d*$/, '');
+}
+
 async function respond(ctx: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
   // Set before the middleware runs so live-reload responses carry them too.
   resetHeaders(ctx, res);
+  // DNS rebinding: a page on evil.example whose name now resolves to 127.0.0.1 sends
+  // `Host: evil.example`. Checked before anything else, the live-reload stream included.
+  const hostHeader = req.headers.host;
+  if (ctx.loopbackOnly && hostHeader !== undefined && !isLoopbackName(hostName(hostHeader))) {
+    return sendText(res, 403, 'Forbidden: this development server answers only to localhost and loopback addresses (see --host)');
+  }
 
   if (ctx.middleware && url.startsWith('/__docsgen/') && (await ctx.middleware(req, res))) return;
 

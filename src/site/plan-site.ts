@@ -4,6 +4,7 @@
  * shares (site info, sidebars). Everything the pages need from each other is decided here,
  * before any page is rendered, so each page renders in one pass on any thread.
  */
+import { relative, sep } from 'node:path';
 import { chunkPath } from '../chunk-format.js';
 import { blogPageJob, blogPostJob, type BlogJob } from '../blog/layout-data.js';
 import type { BlogPlan } from '../blog/plan-blog.js';
@@ -11,13 +12,17 @@ import type { SiteConfig } from '../config/schema.js';
 import type { SiteSources } from '../discover/discover.js';
 import { routeHref, routeToFile } from '../discover/route-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { LastUpdate } from '../discover/last-update.js';
 import type { PageLinks } from '../links/check-links.js';
 import { flattenChildren, type CategoryNode, type NavNode } from '../nav/sidebars.js';
 import type { PageJob, RenderSetup } from '../pages/page-job.js';
 import type { PageModule } from '../pages/page-modules.js';
-import type { LayoutData, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
+import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
+import type { LayoutData, PageInfo, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
+import { planLlms, type GeneratedFile } from './llms.js';
 import { docNavigation, versionKey, type Navigation } from './navigation.js';
 import type { PlannedRoute, RoutePlan } from './plan-routes.js';
+import { robotsTxt } from './robots.js';
 import { planSiteData } from './site-data.js';
 
 /** The plan of a whole site. */
@@ -29,6 +34,8 @@ export interface SitePlan {
   configLinks: PageLinks[];
   /** Routes of the sitemap, in order. */
   sitemap: string[];
+  /** Files the site gets besides its pages: robots.txt, llms.txt, llms-full.txt, Markdown copies. */
+  files: GeneratedFile[];
   diagnostics: Diagnostic[];
 }
 
@@ -45,6 +52,8 @@ export function planSite(options: {
   /** MDX page file → file URL of its module in the site bundle. */
   mdxModules: ReadonlyMap<string, string>;
   theme: Theme;
+  /** Last changes of doc files from git (only read for docs whose instance shows them). */
+  lastUpdates?: ReadonlyMap<string, LastUpdate>;
 }): SitePlan {
   const { config, siteDir, sources, routes, theme, configFile, pageModules, mdxModules, navigation } = options;
   const feedPosts = new Set(options.blog.blogs.flatMap((b) => b.feeds?.posts ?? []).map((p) => p.route));
@@ -66,18 +75,98 @@ export function planSite(options: {
     });
   }
 
+  // The image pages share, and a page's own: a static file or an absolute URL.
+  const imageUrl = (image: string | undefined): string | undefined => {
+    if (image === undefined || isExternalUrl(image)) return image;
+    const [, path = '', rest = ''] = /^\/?([^?#]*)(.*)$/s.exec(image) ?? [];
+    return `${siteOrigin}${href(`/${path}`)}${rest}`;
+  };
+  // The file is looked up without the query or fragment a URL may carry (`social.png?v2`).
+  const imagePath = config.image?.replace(/^\//, '').replace(/[?#].*$/s, '');
+  if (imagePath !== undefined && !isExternalUrl(imagePath) && !sources.staticFiles.some((f) => f.path === imagePath)) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'config/image',
+      message: `image ${config.image} is not in a static folder (${config.staticDirectories.join(', ')}); put the file there or give an absolute URL`,
+      ...(configFile ? { file: configFile } : {}),
+    });
+  }
+  const siteImage = imageUrl(config.image);
+  if (siteImage) site.image = siteImage;
+
+  const docsOptionsOf = (md: NonNullable<PlannedRoute['markdown']>) => sources.docs.find((d) => d.options.id === md.root.pluginId)?.options;
+  // "Edit this page": frontmatter custom_edit_url (null: none), else the docs instance's editUrl.
+  const editUrlOf = (p: PlannedRoute): string | undefined => {
+    const md = p.markdown;
+    if (md?.kind !== 'doc' || md.frontmatter.custom_edit_url === null) return undefined;
+    let url = md.frontmatter.custom_edit_url;
+    const editUrl = docsOptionsOf(md)?.editUrl;
+    if (url === undefined && editUrl !== undefined) {
+      const versionDocsDirPath = relative(siteDir, md.root.dir).split(sep).join('/');
+      url =
+        typeof editUrl === 'function'
+          ? editUrl({ versionDocsDirPath, docPath: md.relPath, permalink: href(p.route), version: md.version ?? 'current', locale: config.lang })
+          : [editUrl.replace(/\/+$/, ''), versionDocsDirPath, md.relPath].filter(Boolean).join('/');
+    }
+    const unsafe = url === undefined ? undefined : unsafeUrlScheme(url);
+    if (unsafe) {
+      diagnostics.push({ severity: 'error', code: 'link/unsafe-url', message: `unsafe ${unsafe}: URL as the page's edit URL`, file: md.file });
+      return undefined;
+    }
+    return url;
+  };
+  // "Last updated": frontmatter last_update, else git, as far as the docs instance shows either.
+  const lastUpdateOf = (p: PlannedRoute): PageInfo['lastUpdate'] => {
+    const md = p.markdown;
+    const shows = md?.kind === 'doc' ? docsOptionsOf(md) : undefined;
+    if (!md || !shows || !(shows.showLastUpdateTime || shows.showLastUpdateAuthor)) return undefined;
+    const written = md.frontmatter.last_update;
+    const git = options.lastUpdates?.get(md.file);
+    const when = written?.date !== undefined ? new Date(written.date) : git ? new Date(git.timestamp * 1000) : undefined;
+    const date = shows.showLastUpdateTime && when && !Number.isNaN(when.getTime()) ? when.toISOString() : undefined;
+    const author = shows.showLastUpdateAuthor ? (written?.author ?? git?.author) : undefined;
+    return date || author ? { ...(date ? { date } : {}), ...(author ? { author } : {}) } : undefined;
+  };
+
+  // Files for tools: llms.txt and friends (every doc page of every version gets its Markdown
+  // copy; llms.txt lists the versions served at each docs root, in their sidebars' order),
+  // robots.txt unless the site has one.
+  const docPages = routes.routes.filter((p) => p.markdown?.kind === 'doc');
+  const lastVersions = [...navigation.versions.values()].filter((v) => v.version.isLast);
+  const llms = config.llmsTxt
+    ? planLlms({
+        site: { title: config.title, tagline: config.tagline },
+        docs: docPages.map((p) => ({
+          route: p.route,
+          title: titleOf(p),
+          description: p.markdown!.frontmatter.description ?? p.markdown!.excerpt ?? '',
+          body: p.markdown!.body,
+        })),
+        listed: docPages.filter((p) => lastVersions.some((v) => v.version === p.markdown!.root.version)).map((p) => p.route),
+        tree: lastVersions.flatMap((v) => v.sidebars.sidebars.flatMap((s) => s.tree)),
+        href,
+        url: (path) => `${siteOrigin}${path}`,
+      })
+    : undefined;
+  const files = [...(llms?.files ?? [])];
+  if (!sources.staticFiles.some((f) => f.path === 'robots.txt')) files.push({ path: 'robots.txt', text: robotsTxt(`${siteOrigin}${href('/sitemap.xml')}`) });
+
   /** The version menu of a docs page: each version links to this doc in it, else to its main doc. */
   const versionMenu = (p: PlannedRoute, version: NonNullable<ReturnType<typeof navigation.versions.get>>): VersionMenu | undefined => {
     const siblings = [...navigation.versions.values()].filter((v) => v.version.pluginId === version.version.pluginId);
     if (siblings.length < 2) return undefined;
     const docId = p.markdown?.id;
+    const links = siblings.map((v) => {
+      const target = (docId !== undefined ? v.docs.get(docId)?.route : undefined) ?? v.mainDoc?.route ?? `/${v.version.routeBase}`;
+      return { name: v.version.name, label: v.version.label, href: href(target), current: v === version };
+    });
+    const banner = version.version.banner;
+    const latest = links[siblings.findIndex((v) => v.version.isLast)];
     return {
       name: version.version.name,
       label: version.version.label,
-      links: siblings.map((v) => {
-        const target = (docId !== undefined ? v.docs.get(docId)?.route : undefined) ?? v.mainDoc?.route ?? `/${v.version.routeBase}`;
-        return { name: v.version.name, label: v.version.label, href: href(target), current: v === version };
-      }),
+      links,
+      ...(banner !== 'none' && latest ? { banner: { kind: banner, latest: { label: latest.label, href: latest.href } } } : {}),
     };
   };
 
@@ -195,6 +284,7 @@ export function planSite(options: {
                 // A post's page shows its title itself: the text goes without the title heading.
                 text: post?.text ?? md.body,
                 linkRoots: md.linkRoots,
+                linkBase: md.linkBase,
                 tocMin: fm.toc_min_heading_level ?? 2,
                 tocMax: fm.toc_max_heading_level ?? 3,
               }
@@ -215,6 +305,10 @@ export function planSite(options: {
         ...(next ? { next } : {}),
         ...(md?.date ? { date: md.date.slice(0, 10) } : {}),
         ...(menu ? { version: menu } : {}),
+        ...(llms?.copyHref.has(p.route) ? { markdownUrl: llms.copyHref.get(p.route)! } : {}),
+        ...optional('editUrl', editUrlOf(p)),
+        ...optional('lastUpdate', lastUpdateOf(p)),
+        ...optional('image', imageUrl(fm.image)),
       },
       data,
       ...(category ? { category } : {}),
@@ -233,7 +327,12 @@ export function planSite(options: {
   const jobs = [...routes.routes, routes.notFound].map(jobFor);
   // Pages search engines should skip (redirects, unlisted posts, 404) have no canonical URL.
   const sitemap = jobs.flatMap((job) => (job.canonical ? [job.canonical] : []));
-  return { site, sidebars: navigation.sidebars, jobs, configLinks, sitemap, diagnostics };
+  return { site, sidebars: navigation.sidebars, jobs, configLinks, sitemap, files, diagnostics };
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined (the page types are exact). */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return value === undefined ? {} : ({ [key]: value } as { [P in K]?: V });
 }
 
 type PageInfoCrumbs = Array<{ label: string; href?: string }>;

@@ -202,6 +202,8 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
     }
   }
 
+  const logo = config.navbar.logo;
+  if (logo) for (const src of [logo.src, logo.srcDark]) if (src) addLink(navbarLinks, src.startsWith('/') ? src : `/${src}`, configFile, 'the navbar logo');
   const site: SiteInfo = {
     title: config.title,
     tagline: config.tagline,
@@ -210,7 +212,23 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
     lang: config.lang,
     contentLang: config.contentLang ?? config.lang,
     colorMode: config.colorMode,
-    navbar: { title: config.navbar.title ?? config.title, items },
+    navbar: {
+      title: config.navbar.title ?? config.title,
+      items,
+      ...(logo
+        ? {
+            logo: {
+              src: linkHref(logo.src),
+              ...(logo.srcDark ? { srcDark: linkHref(logo.srcDark) } : {}),
+              // Docusaurus's default: the site title when the logo stands alone.
+              alt: logo.alt || (config.navbar.title ? '' : config.title),
+              href: linkHref(logo.href ?? '/'),
+              ...(logo.width !== undefined ? { width: logo.width } : {}),
+              ...(logo.height !== undefined ? { height: logo.height } : {}),
+            },
+          }
+        : {}),
+    },
     footer: { copyright: config.footer.copyright ? html(config.footer.copyright) : '', style: config.footer.style, columns },
     ...(config.announcementBar ? { announcementBar: { id: config.announcementBar.id, html: html(config.announcementBar.content) } } : {}),
   };

@@ -3,6 +3,7 @@
  * esbuild into the build's module folder, so every thread imports the same file, and checks
  * that it provides what the contract in `theme-api.ts` asks for.
  */
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
@@ -20,6 +21,8 @@ export interface LoadedTheme {
   /** Absolute paths of the stylesheet and the browser entry. */
   stylesheet: string;
   client?: string;
+  /** Absolute paths of the lazily loaded browser entries, by name. */
+  lazyClients: Record<string, string>;
   /** Source files of the theme, for watch mode and cache keys. */
   inputs: string[];
 }
@@ -88,12 +91,27 @@ export async function loadTheme(entry: string, moduleDir: string): Promise<Loade
     throw new BuildError(diagnostics, 'invalid theme');
   }
   const dir = dirname(file);
+  const lazyClients = Object.fromEntries(Object.entries(theme.lazyClients ?? {}).map(([name, path]) => [name, resolve(dir, path)]));
+  const missing = Object.entries(lazyClients).filter(([, path]) => !existsSync(path));
+  if (missing.length) {
+    throw new BuildError(
+      missing.map(([name, path]) => ({
+        severity: 'error',
+        code: 'theme/shape',
+        // A theme that spreads another (`{ ...base }`) keeps its relative paths, now read from its own folder.
+        message: `the theme's lazy client "${name}" is not at ${path}: paths are relative to the theme module (a theme built on another gives that theme's entries as absolute paths)`,
+        file,
+      })),
+      'invalid theme',
+    );
+  }
   return {
     theme,
     entry: file,
     module,
     stylesheet: resolve(dir, theme.stylesheet),
     ...(theme.client ? { client: resolve(dir, theme.client) } : {}),
+    lazyClients,
     inputs: bundled.inputs,
   };
 }
@@ -114,5 +132,10 @@ function themeProblems(theme: Theme): string[] {
   if (missing.length) problems.push(`lacks the layouts ${missing.join(', ')}`);
   if (typeof theme.stylesheet !== 'string') problems.push('names no stylesheet');
   if (!theme.strings || typeof theme.strings.notFoundTitle !== 'string') problems.push('has no strings (notFoundTitle, blogArchiveTitle, redirectTitle)');
+  for (const [name, path] of Object.entries(theme.lazyClients ?? {})) {
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name) || name === 'client' || name === 'style')
+      problems.push(`names a lazy client "${name}" (use lower-case letters, digits and "-", not "client" or "style")`);
+    else if (typeof path !== 'string') problems.push(`gives no path for the lazy client "${name}"`);
+  }
   return problems;
 }

@@ -110,6 +110,41 @@ function onCopy(button: HTMLElement): void {
   });
 }
 
+/** Shows `text` on a button for 1000 ms with the state class `cls`, then its own label again. */
+function flash(button: HTMLElement, label: Element | null, text: string, cls: string): void {
+  const own = button.getAttribute('data-label') || (label ? label.textContent || '' : '');
+  button.setAttribute('data-label', own);
+  if (label) label.textContent = text;
+  button.classList.add(cls);
+  window.clearTimeout(Number(button.getAttribute('data-timer')));
+  const timer = window.setTimeout(() => {
+    if (label) label.textContent = own;
+    button.classList.remove(cls);
+  }, 1000);
+  button.setAttribute('data-timer', String(timer));
+}
+
+/** "Copy page": the page's Markdown copy (fetched from `data-src`) to the clipboard. */
+function onCopyPage(button: HTMLElement): void {
+  const src = button.getAttribute('data-src');
+  if (!src) return;
+  const label = button.querySelector('.copy-page__label');
+  const text = fetch(src).then((r) => {
+    if (!r.ok) throw new Error(`${r.status}`);
+    return r.text();
+  });
+  const Item = (window as { ClipboardItem?: typeof ClipboardItem }).ClipboardItem;
+  let done: Promise<void>;
+  if (Item && navigator.clipboard && navigator.clipboard.write && window.isSecureContext) {
+    // Written during the click, with content that arrives later: Safari allows nothing else.
+    done = navigator.clipboard.write([new Item({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]).catch(() => text.then(copyText));
+  } else done = text.then(copyText);
+  done.then(
+    () => flash(button, label, strings.copied, 'copy-page--copied'),
+    () => flash(button, label, strings.copyPageFailed, 'copy-page--failed'),
+  );
+}
+
 // ---- scroll: TOC spy + back-to-top ----
 
 let scheduled = false;
@@ -145,24 +180,50 @@ function spy(): void {
   }
 }
 
+/**
+ * A table wider than its column scrolls sideways (its edges shadowed, see tables.css): such a
+ * table becomes a named region that keyboard users can focus and scroll.
+ */
+function markScrollables(root?: ParentNode): void {
+  const wraps = root ? root.querySelectorAll<HTMLElement>('.table-wrap') : queryAll<HTMLElement>('.table-wrap');
+  for (let i = 0; i < wraps.length; i++) {
+    const w = wraps[i]!;
+    if (w.scrollWidth > w.clientWidth + 1) {
+      w.tabIndex = 0;
+      w.setAttribute('role', 'region');
+      w.setAttribute('aria-label', strings.scrollableTable);
+    } else if (w.hasAttribute('tabindex')) {
+      w.removeAttribute('tabindex');
+      w.removeAttribute('role');
+      w.removeAttribute('aria-label');
+    }
+  }
+}
+
 function backToTop(): void {
   const b = query<HTMLElement>('.back-to-top');
   if (b) b.hidden = window.scrollY < 300;
 }
 
-function onScroll(): void {
+let resized = false;
+
+function onScroll(e?: Event): void {
+  if (e && e.type === 'resize') resized = true;
   if (scheduled) return;
   scheduled = true;
   window.requestAnimationFrame(() => {
     scheduled = false;
     spy();
     backToTop();
+    if (resized) markScrollables(document);
+    resized = false;
   });
 }
 
 /** Applies remembered tab choices to (new) content and refreshes scroll-driven state. */
-export function initContent(root: ParentNode = document): void {
-  const groups = root.querySelectorAll('.tabs');
+export function initContent(root?: ParentNode): void {
+  // Without a root, the whole document, looked up where content cannot shadow querySelectorAll.
+  const groups = root ? root.querySelectorAll('.tabs') : queryAll('.tabs');
   for (let i = 0; i < groups.length; i++) {
     const tabs = groups[i]!;
     const group = tabs.getAttribute('data-group');
@@ -176,6 +237,7 @@ export function initContent(root: ParentNode = document): void {
   }
   spy();
   backToTop();
+  markScrollables(root);
 }
 
 /** Installs the delegated handlers once. */
@@ -187,6 +249,11 @@ export function initContentHandlers(): void {
     if (tab) return select(tab);
     const copy = t.closest<HTMLElement>('.code-block__copy');
     if (copy) return onCopy(copy);
+    const copyPage = t.closest<HTMLElement>('.copy-page');
+    if (copyPage) return onCopyPage(copyPage);
+    // The mobile "On this page" closes on a choice, before the browser scrolls to the heading.
+    const tocMobile = t.closest('.toc-mobile a') && t.closest<HTMLDetailsElement>('details.toc-mobile');
+    if (tocMobile) tocMobile.open = false;
     if (t.closest('.back-to-top')) {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

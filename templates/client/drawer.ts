@@ -5,6 +5,19 @@
 import { activeElement, byId, listen, query, rootElement } from '../../src/client/index.js';
 const FOCUSABLE = 'a[href],button:not([disabled]),summary,select,input,[tabindex]:not([tabindex="-1"])';
 
+/**
+ * Whether Tab can reach `el`: it has a box, and no closed `<details>` around it hides it (the
+ * summary of a closed category stays reachable). Chromium keeps boxes for the content of a
+ * closed `<details>`, so a box alone does not tell.
+ */
+function reachable(el: HTMLElement): boolean {
+  if (!el.getClientRects().length) return false;
+  for (let d = el.parentElement && el.parentElement.closest('details'); d; d = d.parentElement && d.parentElement.closest('details')) {
+    if (!d.open && !(el.tagName === 'SUMMARY' && el.parentElement === d)) return false;
+  }
+  return true;
+}
+
 let closeFn: (returnFocus: boolean) => void = () => undefined;
 
 /** Closes the drawer if it is open (used on navigation; focus then goes to the new content). */
@@ -60,10 +73,7 @@ export function initDrawer(): void {
       e.preventDefault();
       setOpen(false, true);
     } else if (e.key === 'Tab') {
-      const items = Array.prototype.filter.call(
-        sidebar.querySelectorAll<HTMLElement>(FOCUSABLE),
-        (el: HTMLElement) => el.getClientRects().length > 0,
-      ) as HTMLElement[];
+      const items = Array.prototype.filter.call(sidebar.querySelectorAll<HTMLElement>(FOCUSABLE), reachable) as HTMLElement[];
       if (!items.length) return;
       const first = items[0]!;
       const last = items[items.length - 1]!;

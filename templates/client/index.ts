@@ -7,6 +7,8 @@ import { initDrawer } from './drawer.js';
 import { initContent, initContentHandlers } from './content.js';
 import { initNav } from './nav.js';
 import { initPrefs } from './prefs.js';
+import { initAnchors } from './anchors.js';
+import { initSearch } from './search-trigger.js';
 
 declare global {
   interface Window {
@@ -21,3 +23,5 @@ initContentHandlers();
 initContent();
 initPrefs();
 initNav();
+initAnchors();
+initSearch();

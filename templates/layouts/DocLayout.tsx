@@ -1,6 +1,76 @@
 import { Content, type LayoutProps } from '../../src/theme-api.js';
 import { strings } from '../ui-strings.js';
 import { TocColumn, TocCollapsible } from '../Toc.js';
+import { CheckIcon, CopyIcon, EditIcon } from '../Icons.js';
+
+const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Edit this page" and "Last updated on … by …", when the site shows them. */
+function DocFooter({ page }: { page: LayoutProps['page'] }) {
+  const { editUrl, lastUpdate } = page;
+  if (!editUrl && !lastUpdate) return null;
+  return (
+    <div className="doc-footer">
+      {editUrl ? (
+        <a className="doc-footer__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
+          <EditIcon />
+          {strings.editThisPage}
+        </a>
+      ) : null}
+      {lastUpdate ? (
+        <p className="doc-footer__updated">
+          {lastUpdate.date ? (
+            <>
+              {strings.lastUpdatedOn} <time dateTime={lastUpdate.date}>{dateFormat.format(new Date(lastUpdate.date))}</time>
+            </>
+          ) : (
+            strings.lastUpdated
+          )}
+          {lastUpdate.author ? (
+            <>
+              {' '}
+              {strings.lastUpdatedBy} <b>{lastUpdate.author}</b>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The banner of a version that is not the last one, linking to the page in the last version. */
+function VersionBanner({
+  site,
+  version,
+  banner,
+}: {
+  site: string;
+  version: string;
+  banner: NonNullable<NonNullable<LayoutProps['page']['version']>['banner']>;
+}) {
+  const [before, between, after] = banner.kind === 'unreleased' ? strings.unreleasedVersion : strings.unmaintainedVersion;
+  const [see, latest, open, close] = strings.latestVersion;
+  return (
+    <div className="admonition admonition--warning version-banner" role="alert">
+      <p>
+        {before}
+        {site}
+        {between}
+        <b>{version}</b>
+        {after}
+      </p>
+      <p>
+        {see}
+        <b>
+          <a href={banner.latest.href}>{latest}</a>
+        </b>
+        {open}
+        {banner.latest.label}
+        {close}
+      </p>
+    </div>
+  );
+}
 
 /** A doc page: breadcrumbs, article, previous/next, and the table of contents. */
 export function DocLayout({ site, page, content }: LayoutProps) {
@@ -8,27 +78,49 @@ export function DocLayout({ site, page, content }: LayoutProps) {
   return (
     <div className={showToc ? 'doc doc--with-toc' : 'doc'}>
       <div className="doc__main">
-        <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
-          <ol>
-            <li>
-              <a href={site.baseUrl} aria-label={strings.homePage} className="breadcrumbs__home">
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path
-                    fill="currentColor"
-                    d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
-                  />
-                </svg>
-              </a>
-            </li>
-            {page.breadcrumbs.map((crumb, i) => (
-              <li key={`${i}-${crumb.label}`} lang={site.contentLang}>
-                {crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        {page.version?.banner ? <VersionBanner site={site.title} version={page.version.label} banner={page.version.banner} /> : null}
+        <div className="doc__top">
+          {page.breadcrumbs.length ? (
+            <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
+              <ol>
+                <li>
+                  <a href={site.baseUrl} aria-label={strings.homePage} className="breadcrumbs__home">
+                    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                      <path
+                        fill="currentColor"
+                        d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
+                      />
+                    </svg>
+                  </a>
+                </li>
+                {page.breadcrumbs.map((crumb, i) => (
+                  <li key={`${i}-${crumb.label}`} lang={site.contentLang}>
+                    {/* The last crumb is the page itself; a category without a page of its own is plain text. */}
+                    {i === page.breadcrumbs.length - 1 ? (
+                      <span aria-current="page">{crumb.label}</span>
+                    ) : crumb.href ? (
+                      <a href={crumb.href}>{crumb.label}</a>
+                    ) : (
+                      <span>{crumb.label}</span>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          {page.markdownUrl ? (
+            <div className="doc-actions">
+              <button className="copy-page" type="button" data-src={page.markdownUrl} title={strings.copyPageTitle}>
+                <CopyIcon />
+                <CheckIcon />
+                <span className="copy-page__label">{strings.copyPage}</span>
+              </button>
+            </div>
+          ) : null}
+        </div>
         {showToc ? <TocCollapsible items={page.toc} lang={site.contentLang} /> : null}
         <Content as="article" className="markdown" lang={site.contentLang} content={content} {...(page.hasOwnH1 ? {} : { heading: page.title })} />
+        <DocFooter page={page} />
         {page.prev || page.next ? (
           <nav className="pagination" aria-label={strings.docsPages}>
             {page.prev ? (

@@ -21,15 +21,27 @@ const BUDGET = {
   /**
    * External script plus the inline scripts of the heaviest page type (goal: ≤ 10 KB). The
    * runtime swaps any theme's regions and fetches shared ones, and reads the document through
-   * lookups page content cannot shadow.
+   * lookups page content cannot shadow. Raised from 7.5 KB by the "Copy page" button, the
+   * drawer's focus trap, the mobile TOC closing on a choice and error screens that name the
+   * new page.
    */
-  js: 7.5 * KB,
-  /** The one stylesheet holds the blog's pages too (lists, posts, authors, tags, archive: 1.5 KB alone). */
-  css: 6 * KB,
+  js: 8.5 * KB,
+  /**
+   * Infima's token names (`var(--ifm-toc-border-color)`), which a site's custom.css sets, are
+   * longer than the old short ones; then a look per admonition family, tables that stack into
+   * cards on phones with badges, a print stylesheet, and the blog's pages (lists, posts,
+   * authors, tags, archive: 1.5 KB alone).
+   */
+  css: 8 * KB,
   /** /docs/intro gained a first-request walkthrough; every page carries region markers. */
   html: { home: 3 * KB, doc: 6 * KB, notFound: 2 * KB },
-  /** HTML + CSS + JS of /docs/intro, images and fonts aside (issue goal: ≤ 30 KB); the CSS carries the blog's styles. */
-  firstLoad: 18 * KB,
+  /**
+   * HTML + CSS + JS of /docs/intro, images and fonts aside (issue goal: ≤ 30 KB). Raised from
+   * 17 KB by the stylesheet above, the "Copy page" button (its script and markup) and the search
+   * button in navbar and drawer with its shortcuts and the dialog's styles (its script and the
+   * index load only when the reader reaches for search).
+   */
+  firstLoad: 23 * KB,
   /** A navigation chunk, gzipped, against its page's full HTML document (issue goal: ≤ 1/3). */
   chunkRatio: 1 / 3,
 };

@@ -40,7 +40,7 @@ describe('links and assets', () => {
     try {
       expect(built.errors).toEqual([]);
       const html = await built.read('docs/guides/start/index.html');
-      expect(html).toContain('<a href="/base/docs/guides/deploy#steps">relative</a>');
+      expect(html).toContain('<a href="/base/docs/guides/deploy#user-content-steps">relative</a>');
       expect(html).toContain('<a href="/base/docs/guides/deploy">bare</a>');
       expect(html).toContain('<a href="/base/docs/intro">parent</a>');
       expect(html).toContain('<a href="/base/docs/guides/deploy">content root</a>');
@@ -98,6 +98,34 @@ describe('links and assets', () => {
     } finally {
       await warned.cleanup();
       await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it("resolve a relative URL against the page's URL as Docusaurus serves it: a folder's index page ends with a slash", async () => {
+    const files: SiteFiles = {
+      'docsgen.config.ts': config(),
+      'docs/proxy/index.md': '# Proxy\n\n- [caddy](./caddy/)\n- [nginx](nginx#install)\n- [up](../intro)\n',
+      'docs/proxy/caddy.md': '# Caddy\n',
+      'docs/proxy/nginx.md': '# Nginx\n\n## Install\n',
+      'docs/proxy/apache.md': '# Apache\n\n[sibling](./caddy)\n',
+      'docs/intro.md': '# Intro\n',
+    };
+    const built = await buildSite(files);
+    const broken = await buildSite({ ...files, 'docs/proxy/apache.md': '# Apache\n\n[broken](./caddy/nope)\n' });
+    try {
+      expect(built.errors).toEqual([]);
+      // The index page is /docs/proxy/ in Docusaurus, so ./caddy/ is /docs/proxy/caddy; the
+      // href is written out, so the browser on /docs/proxy (no slash) goes there too.
+      const index = await built.read('docs/proxy/index.html');
+      expect(index).toContain('<a href="/base/docs/proxy/caddy">caddy</a>');
+      expect(index).toContain('<a href="/base/docs/proxy/nginx#user-content-install">nginx</a>');
+      expect(index).toContain('<a href="/base/docs/intro">up</a>');
+      // Any other page is a file of its folder: ./caddy is its sibling.
+      expect(await built.read('docs/proxy/apache/index.html')).toContain('<a href="/base/docs/proxy/caddy">sibling</a>');
+      expect(broken.errors).toEqual(['docs/proxy/apache.md:3:1 broken link to ./caddy/nope (did you mean /docs/proxy/caddy?)']);
+    } finally {
+      await built.cleanup();
+      await broken.cleanup();
     }
   });
 });

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { launchBrowser } from '../helpers/browser.js';
 
@@ -16,6 +16,27 @@ export const ARTIFACTS = join(ROOT, 'test-artifacts');
 
 export function launch(): Promise<Browser> {
   return launchBrowser();
+}
+
+/**
+ * `url` in a page of a new context, `width` × 800 px, once the site's script runs: in `theme`
+ * (stored as the reader's choice), with clipboard access, after `init` scripts.
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: { width?: number; theme?: 'light' | 'dark'; clipboard?: boolean; init?: string[] } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 800 },
+    ...(options.clipboard ? { permissions: ['clipboard-read', 'clipboard-write'] } : {}),
+  });
+  if (options.theme) await context.addInitScript(`try { localStorage.setItem('theme', '${options.theme}') } catch {}`);
+  for (const script of options.init ?? []) await context.addInitScript(script);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
+  return page;
 }
 
 function newestMtime(dir: string): number {

@@ -242,7 +242,7 @@ describe('progress bar', () => {
       const bar = document.querySelector('.route-progress')!;
       const cs = getComputedStyle(bar);
       const probe = document.createElement('div');
-      probe.style.color = 'var(--c-primary)';
+      probe.style.color = 'var(--ifm-color-primary)';
       document.body.append(probe);
       const primary = getComputedStyle(probe).color;
       probe.remove();

@@ -78,11 +78,13 @@ afterAll(() => site.cleanup());
 
 describe('Markdown rendering', () => {
   it('renders admonitions with bracket titles, space titles and default titles', () => {
-    expect(html).toContain(
+    // The theme puts its icon before the title.
+    const text = html.replace(/<svg class="icon admonition__icon[^]*?<\/svg>/g, '');
+    expect(text).toContain(
       '<div class="admonition admonition--warning"><p class="admonition__title">Perhatian</p><div class="admonition__body"><p>Bracket title.</p>',
     );
-    expect(html).toContain('<p class="admonition__title">Judul lain</p><div class="admonition__body"><p>Space title.</p>');
-    expect(html).toContain('<div class="admonition admonition--danger"><p class="admonition__title">Danger</p>');
+    expect(text).toContain('<p class="admonition__title">Judul lain</p><div class="admonition__body"><p>Space title.</p>');
+    expect(text).toContain('<div class="admonition admonition--danger"><p class="admonition__title">Danger</p>');
   });
 
   it('leaves admonition syntax inside code as it is, even after a line that only looks like a closing fence', () => {
@@ -92,9 +94,12 @@ describe('Markdown rendering', () => {
   });
 
   it('gives headings ids the way Docusaurus does, with explicit ids and de-duplication', () => {
-    expect(html).toContain('<h2 id="héllo-wörld--more" class="anchor">');
-    expect(html).toContain('<h2 id="my-id" class="anchor">Custom one<a class="hash-link" href="#my-id" aria-label="Direct link to Custom one"');
-    expect(html).toContain('<h2 id="custom-one" class="anchor">');
+    // Ids written in content carry the user-content- prefix (test/hardening/names-in-content.test.ts).
+    expect(html).toContain('<h2 id="user-content-héllo-wörld--more" class="anchor">');
+    expect(html).toContain(
+      '<h2 id="user-content-my-id" class="anchor">Custom one<a class="hash-link" href="#user-content-my-id" aria-label="Direct link to Custom one"',
+    );
+    expect(html).toContain('<h2 id="user-content-custom-one" class="anchor">');
   });
 
   it('keeps colons in prose as text', () => {

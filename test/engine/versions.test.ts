@@ -46,4 +46,34 @@ describe('docs versions', () => {
     expect(await single.read('docs/intro/index.html')).not.toContain('navbar__versions');
     await single.cleanup();
   });
+
+  it("puts Docusaurus's banner above the pages of versions other than the last: unreleased before it, unmaintained after it, none when set so", async () => {
+    const next = await site.read('docs/next/intro/index.html');
+    expect(next).toContain(
+      '<div class="admonition admonition--warning version-banner" role="alert"><p>This is unreleased documentation for Fixture <b>Next</b> version.</p><p>For up-to-date documentation, see the <b><a href="/docs/intro">latest version</a></b> (1.0).</p></div>',
+    );
+    // A page only in the working copy links to the last version's main doc.
+    expect(await site.read('docs/next/new/index.html')).toContain('<b><a href="/docs/intro">latest version</a></b> (1.0)');
+    expect(await site.read('docs/intro/index.html')).not.toContain('version-banner');
+
+    const older = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': minimalSite['docsgen.config.ts']!.replace(
+        "title: 'Fixture',",
+        "title: 'Fixture', docs: { lastVersion: '2.0', versions: { current: { banner: 'none' } } },",
+      ),
+      'versions.json': '["2.0", "1.0"]',
+      'versioned_docs/version-2.0/intro.md': '# Two\n',
+      'versioned_docs/version-1.0/intro.md': '# One\n',
+    });
+    try {
+      expect(older.errors).toEqual([]);
+      expect(await older.read('docs/1.0/intro/index.html')).toContain(
+        '<p>This is documentation for Fixture <b>1.0</b>, which is no longer actively maintained.</p><p>For up-to-date documentation, see the <b><a href="/docs/intro">latest version</a></b> (2.0).</p>',
+      );
+      expect(await older.read('docs/next/intro/index.html')).not.toContain('version-banner');
+    } finally {
+      await older.cleanup();
+    }
+  });
 });

@@ -208,7 +208,7 @@ describe('XSS payloads', () => {
     expect(await w.page.getAttribute('meta[property="og:site_name"]', 'content')).toBe(SITE);
     const anchor = w.page.locator('h2 .hash-link').first();
     expect(await anchor.getAttribute('aria-label')).toContain('"quoted"');
-    expect(await w.page.locator('[id="x\\"><img/src=x/onerror=window.__xss=1>"]').count()).toBe(1);
+    expect(await w.page.locator('[id="user-content-x\\"><img/src=x/onerror=window.__xss=1>"]').count()).toBe(1);
     expect(await w.page.locator('.menu__summary, .menu__heading').first().textContent()).toBe(TEXT);
     expect(await w.page.locator('.admonition__title').first().textContent()).toContain('</script><img');
     expect(await w.page.locator('.tabs__tab').first().textContent()).toContain('</script><img');

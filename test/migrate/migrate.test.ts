@@ -1,16 +1,15 @@
-// `docsgen migrate`: a site made from the Docusaurus classic template gets a docsgen.config.ts
-// that keeps what docsgen can express, notes the rest, and builds the docs unchanged.
+// `docsgen migrate` on fixture sites, one per shape of Docusaurus config: each test checks the
+// written docsgen.config.ts (its text is product) and the notes, and builds the migrated site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../src/migrate/migrate.js';
 import { build } from '../../src/build.js';
 import { BuildError } from '../../src/diagnostics.js';
-import { htmlToText } from '../../src/migrate/html-text.js';
 
-const fixture = new URL('../fixtures/docusaurus-classic', import.meta.url).pathname;
+const fixtures = new URL('../fixtures/', import.meta.url).pathname;
 let work: string;
 
 beforeAll(async () => {
@@ -18,10 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-async function copyFixture(name: string): Promise<string> {
-  const dir = join(work, name);
-  await cp(fixture, dir, { recursive: true });
+/** A fresh copy of a fixture site: migrate writes into the site folder. */
+async function copyFixture(name: string, as = name): Promise<string> {
+  const dir = join(work, as);
+  await cp(join(fixtures, name), dir, { recursive: true });
   return dir;
+}
+
+async function migrated(siteDir: string, outDir?: string): Promise<{ source: string; notes: string[] }> {
+  const { configFile, notes } = await migrate({ siteDir, ...(outDir ? { outDir } : {}) });
+  return { source: await readFile(configFile, 'utf8'), notes };
 }
 
 async function failure(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
@@ -34,17 +39,17 @@ async function failure(promise: Promise<unknown>): Promise<{ code: string; messa
   return { code: d.code, message: d.message };
 }
 
-describe('docsgen migrate on the classic template', () => {
+describe('a CommonJS config made from the classic template', () => {
   let site: string;
-  let notes: string[];
+  let result: { source: string; notes: string[] };
 
   beforeAll(async () => {
-    site = await copyFixture('classic');
-    ({ notes } = await migrate({ siteDir: site }));
+    site = await copyFixture('docusaurus-classic', 'classic');
+    result = await migrated(site);
   });
 
-  it('writes a docsgen.config.ts with what docsgen can express', async () => {
-    expect(await readFile(join(site, 'docsgen.config.ts'), 'utf8')).toMatchInlineSnapshot(`
+  it('keeps the preset options, the navbar and footer items and the HTML of the announcement bar and copyright', () => {
+    expect(result.source).toMatchInlineSnapshot(`
       "// Migrated from docusaurus.config.js by \`docsgen migrate\`.
       import { defineConfig } from 'docsgen';
 
@@ -53,47 +58,80 @@ describe('docsgen migrate on the classic template', () => {
         tagline: 'Dinosaurs are cool',
         url: 'https://your-docusaurus-site.example.com',
         favicon: 'img/favicon.ico',
+        image: 'img/docusaurus-social-card.jpg',
         navbar: {
+          title: 'My Site',
+          logo: { alt: 'My Site Logo', src: 'img/logo.svg' },
           items: [
-            { label: 'Tutorial', to: '/docs/intro' },
-            { label: 'Markdown', to: '/docs/tutorial-basics/markdown-features' },
-            { label: 'Blog', to: '/blog' },
-            { label: 'GitHub', to: 'https://github.com/facebook/docusaurus' },
+            { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Tutorial' },
+            { type: 'doc', docId: 'tutorial-basics/markdown-features', label: 'Markdown' },
+            { to: '/blog', label: 'Blog', position: 'left' },
+            { type: 'localeDropdown', position: 'right' },
+            { href: 'https://github.com/facebook/docusaurus', label: 'GitHub', position: 'right' },
           ],
         },
-        footer: { style: 'dark', copyright: 'Copyright © 2025 My Project, Inc. Built with Docusaurus.' },
+        footer: {
+          style: 'dark',
+          links: [
+            { title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/intro' }] },
+            {
+              title: 'Community',
+              items: [
+                {
+                  label: 'Stack Overflow',
+                  href: 'https://stackoverflow.com/questions/tagged/docusaurus',
+                },
+                { label: 'X', href: 'https://x.com/docusaurus' },
+              ],
+            },
+          ],
+          copyright: 'Copyright © 2025 My Project, Inc. Built with <a href="https://docusaurus.io">Docusaurus</a>.',
+        },
         colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
         announcementBar: {
           id: 'support_us',
-          content: 'We are looking to revamp our docs, please fill this survey & tell us',
+          content: 'We are looking to revamp our docs, please fill <a target="_blank" rel="noopener noreferrer" href="#">this survey</a> &amp; tell us',
+          backgroundColor: '#fafbfc',
+          isCloseable: true,
         },
+        docs: {
+          sidebarPath: 'sidebars.js',
+          editUrl: 'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/',
+        },
+        pages: { path: 'src/pages' },
         blog: {
-          path: 'blog',
-          routeBasePath: 'blog',
           showReadingTime: true,
           feedOptions: { type: ['rss', 'atom'], xslt: true },
           editUrl: 'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/',
         },
+        customCss: ['src/css/custom.css'],
+        onBrokenLinks: 'error',
+        onBrokenAnchors: 'warn',
+        onBrokenMarkdownLinks: 'warn',
       });
       "
     `);
   });
 
   it('notes, one line each, everything it left out', () => {
-    expect(notes).toContain('themeConfig.navbar.items[3]: localeDropdown item: docsgen builds one language; left out');
-    expect(notes).toContain('themeConfig.prism: docsgen highlights code with its own light and dark colors ({ theme, darkTheme }); left out');
-    expect(notes).toContain('themeConfig.footer.links: footer links are not supported (3 links); link to them from a doc or the navbar; left out');
-    expect(notes).toContain('themeConfig.navbar.logo: navbar logos are not supported ({ alt, src }); left out');
-    expect(notes).toContain('presets.classic.theme.customCss: custom CSS is not applied; docsgen uses its own theme (a site can set `theme`); left out');
-    expect(notes).toContain('organizationName: deployment setting, not needed by docsgen ("facebook"); left out');
-    expect(notes.every((n) => !n.includes('\n'))).toBe(true);
+    expect(result.notes).toMatchInlineSnapshot(`
+      [
+        "organizationName: a deployment setting, not needed by docsgen ("facebook"); left out",
+        "projectName: a deployment setting, not needed by docsgen ("docusaurus"); left out",
+        "themeConfig.prism: docsgen highlights code with its own light and dark colors ({ theme, darkTheme }); left out",
+        "markdown.format: not set, so Docusaurus compiles every .md file as MDX; docsgen's default "detect" compiles a .md file as MDX only when it uses MDX syntax (import, export, JSX, {expressions}); set markdown.format to "mdx" to compile them all",
+      ]
+    `);
+    expect(result.notes.every((n) => !n.includes('\n'))).toBe(true);
   });
 
   it('builds the unchanged docs with the migrated config', async () => {
     const outDir = join(work, 'classic-out');
-    const result = await build({ siteDir: site, outDir });
-    expect([...result.routes].sort()).toEqual([
-      '/',
+    // The template's social card (themeConfig.image), left out of the fixture to keep it small.
+    await mkdir(join(site, 'static/img'), { recursive: true });
+    await writeFile(join(site, 'static/img/docusaurus-social-card.jpg'), '');
+    const built = await build({ siteDir: site, outDir });
+    expect([...built.routes].filter((r) => r.startsWith('/blog') || r.startsWith('/docs')).sort()).toEqual([
       '/blog',
       '/blog/archive',
       '/blog/authors',
@@ -111,8 +149,6 @@ describe('docsgen migrate on the classic template', () => {
     ]);
     const intro = await readFile(join(outDir, 'docs/intro/index.html'), 'utf8');
     expect(intro).toContain('href="/docs/tutorial-basics/create-a-page"');
-    expect(intro).toContain('href="/img/favicon.ico"');
-    expect(intro).toContain('We are looking to revamp our docs, please fill this survey &amp; tell us');
     const features = await readFile(join(outDir, 'docs/tutorial-basics/markdown-features/index.html'), 'utf8');
     expect(features).toContain('My tip');
     expect(features).toContain('Take care');
@@ -124,71 +160,260 @@ describe('docsgen migrate on the classic template', () => {
   });
 });
 
-describe('docsgen migrate --out', () => {
-  it('writes the config elsewhere with paths back to the Docusaurus site, and that builds', async () => {
-    const site = await copyFixture('elsewhere');
-    const out = join(work, 'docsgen-site');
-    const { configFile } = await migrate({ siteDir: site, outDir: out });
-    const source = await readFile(configFile, 'utf8');
-    expect(source).toContain("docs: { path: '../elsewhere/docs', routeBasePath: 'docs' },");
-    expect(source).toMatch(/blog: \{\s+path: '\.\.\/elsewhere\/blog',\s+routeBasePath: 'blog',/);
-    expect(source).toContain("staticDirectories: ['../elsewhere/static'],");
-    expect(existsSync(join(site, 'docsgen.config.ts'))).toBe(false);
-    const result = await build({ siteDir: out, outDir: join(work, 'elsewhere-out') });
-    expect(result.routes).toContain('/docs/tutorial-basics/markdown-features');
+describe('an ES module config that reads ../package.json and exports an async function', () => {
+  it('evaluates import.meta.url at the site, YAML data, require.resolve and spread package values, and keeps the version options', async () => {
+    const site = join(await copyFixture('migrate-esm', 'esm'), 'website');
+    const { source, notes } = await migrated(site);
+    expect(source).toMatchInlineSnapshot(`
+      "// Migrated from docusaurus.config.mjs by \`docsgen migrate\`.
+      import { defineConfig } from 'docsgen';
+
+      export default defineConfig({
+        title: 'Widgets',
+        url: 'https://widgets.example.org',
+        favicon: 'img/favicon.svg',
+        navbar: {
+          title: 'Widgets',
+          items: [
+            { type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },
+            { type: 'docsVersionDropdown', position: 'right' },
+          ],
+        },
+        docs: {
+          sidebarPath: 'sidebars.json',
+          lastVersion: '2.0',
+          includeCurrentVersion: true,
+          onlyIncludeVersions: ['current', '2.0'],
+          versions: {
+            current: { label: 'Canary', path: 'canary', banner: 'unreleased' },
+            '2.0': { label: '2.0 (stable)', banner: 'none', badge: false, noIndex: false },
+          },
+        },
+        pages: { path: 'src/pages' },
+        blog: false,
+        customCss: ['src/css/custom.css'],
+        customFields: {
+          team: [{ name: 'Ada', role: 'maintainer' }, { name: 'Grace', role: 'reviewer' }],
+          repository: 'https://github.com/acme/widgets',
+        },
+        onBrokenAnchors: 'warn',
+        onBrokenMarkdownLinks: 'warn',
+      });
+      "
+    `);
+    expect(notes).toMatchInlineSnapshot(`
+      [
+        "customFields.formatDate: a function cannot be carried over (the function formatDate); left out",
+        "presets[0].docs.editUrl: a function cannot be carried over; left out",
+        "presets[0].docs: versions.json is read as Docusaurus reads it; docsgen builds every version: current, 2.0",
+        "presets[0].theme.customCss: node_modules/@acme/brand/theme.css comes from a package that is not installed; run npm install in the site, then add it to customCss; left out",
+        "themeConfig.prism: docsgen highlights code with its own light and dark colors ({ theme }); left out",
+        "markdown.format: not set, so Docusaurus compiles every .md file as MDX; docsgen's default "detect" compiles a .md file as MDX only when it uses MDX syntax (import, export, JSX, {expressions}); set markdown.format to "mdx" to compile them all",
+      ]
+    `);
+  });
+
+  it('builds every version the options include, at the paths they give', async () => {
+    const site = join(await copyFixture('migrate-esm', 'esm-build'), 'website');
+    await migrate({ siteDir: site });
+    const result = await build({ siteDir: site, outDir: join(work, 'esm-out') });
+    expect([...result.routes].sort()).toEqual(['/', '/docs', '/docs/canary', '/docs/canary/guides/setup']);
+    const canary = await readFile(join(work, 'esm-out/docs/canary/index.html'), 'utf8');
+    expect(canary).toContain('Widgets in the making');
+  });
+
+  it('keeps a stylesheet of a package that is installed', async () => {
+    const site = join(await copyFixture('migrate-esm', 'esm-installed'), 'website');
+    await mkdir(join(site, 'node_modules/@acme/brand'), { recursive: true });
+    await writeFile(join(site, 'node_modules/@acme/brand/package.json'), '{ "name": "@acme/brand", "version": "1.0.0" }\n');
+    await writeFile(join(site, 'node_modules/@acme/brand/theme.css'), ':root { --brand: red; }\n');
+    const { source, notes } = await migrated(site);
+    expect(source).toContain("customCss: ['src/css/custom.css', 'node_modules/@acme/brand/theme.css'],");
+    expect(notes.filter((n) => n.includes('@acme/brand'))).toEqual([]);
   });
 });
 
-describe('docsgen migrate on other config shapes', () => {
-  it('reads an ES module exporting an async function, with imports of Docusaurus packages', async () => {
-    const site = join(work, 'esm');
-    await mkdir(join(site, 'guides/start'), { recursive: true });
-    await writeFile(join(site, 'guides/start/01-welcome.md'), '# Welcome\n\nHello.\n');
-    await writeFile(
-      join(site, 'docusaurus.config.mjs'),
-      `import { themes as prismThemes } from 'prism-react-renderer';
-import remarkMath from 'remark-math';
-import path from 'node:path';
+describe('a TypeScript config with standalone plugins instead of the preset', () => {
+  it('writes each docs, blog and pages instance with its id, its redirects and the broken-link settings as in CI', async () => {
+    const site = await copyFixture('migrate-ts', 'ts');
+    const { source, notes } = await migrated(site);
+    expect(source).toMatchInlineSnapshot(`
+      "// Migrated from docusaurus.config.ts by \`docsgen migrate\`.
+      import { defineConfig } from 'docsgen';
 
-export default async function createConfig() {
-  return {
-    title: 'ESM site',
-    url: 'https://example.org/',
-    baseUrl: '/handbook',
-    onBrokenLinks: 'ignore',
-    i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] },
-    plugins: [path.join('plugins', 'x')],
-    presets: [['@docusaurus/preset-classic', { docs: { path: 'guides', routeBasePath: '/guides/', sidebarPath: false, remarkPlugins: [remarkMath] }, blog: false }]],
-    themeConfig: {
-      navbar: { items: [{ type: 'search', position: 'right' }, { type: 'docSidebar', sidebarId: 'main', label: 'Guides' }, { href: 'https://github.com/x/y', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' }] },
-      prism: { theme: prismThemes.github, additionalLanguages: ['php'] },
-    },
-  };
-}
-`,
-    );
-    const { notes, configFile } = await migrate({ siteDir: site });
-    const source = await readFile(configFile, 'utf8');
-    expect(source).toContain("url: 'https://example.org',");
-    expect(source).toContain("baseUrl: '/handbook/',");
-    expect(source).toContain("lang: 'fr',");
-    expect(source).toContain("docs: { path: 'guides', routeBasePath: 'guides', homeId: 'start/welcome' },");
-    expect(source).toContain("{ label: 'Guides', to: '/guides/start/welcome' },");
-    expect(source).toContain("{ label: 'GitHub repository', to: 'https://github.com/x/y' },");
-    expect(source).toContain("onBrokenLinks: 'warn',");
-    expect(notes).toEqual(
-      expect.arrayContaining([
-        'i18n.locales: docsgen builds one language (en); left out',
-        'presets.classic.docs.remarkPlugins: remark plugins do not run in docsgen (1 item); left out',
-        'themeConfig.navbar.items[0]: search item: search is not supported; left out',
-        'themeConfig.navbar.items[2] (GitHub repository): className not supported; left out',
-        'onBrokenLinks: "ignore" became "warn"; docsgen always reports broken links',
-        'plugins: Docusaurus plugins do not run in docsgen (1 item); left out',
-      ]),
-    );
-    await expect(build({ siteDir: site, outDir: join(work, 'esm-out') })).resolves.toMatchObject({ routes: expect.arrayContaining(['/guides/start/welcome']) });
+      export default defineConfig({
+        title: 'Harbor',
+        tagline: 'Ships, docks and tides',
+        url: 'https://harbor.example.com',
+        favicon: 'img/harbor.svg',
+        navbar: {
+          title: 'Harbor',
+          items: [
+            { type: 'doc', docId: 'guides/docking', label: 'Guides' },
+            {
+              type: 'doc',
+              docId: 'welcome',
+              docsPluginId: 'community',
+              label: 'Community',
+              position: 'right',
+            },
+          ],
+        },
+        footer: { style: 'light', copyright: 'Harbor docs' },
+        docs: [
+          { sidebarPath: 'sidebars.ts', editUrl: 'https://github.com/acme/harbor/edit/main/' },
+          {
+            id: 'community',
+            path: 'community',
+            routeBasePath: 'community',
+            sidebarPath: 'sidebarsCommunity.js',
+          },
+        ],
+        pages: { path: 'src/pages' },
+        blog: {
+          id: 'news',
+          routeBasePath: 'news',
+          blogTitle: 'Harbor news',
+          postsPerPage: 5,
+          showReadingTime: false,
+        },
+        customCss: ['src/css/custom.css'],
+        onBrokenLinks: 'error',
+        onBrokenAnchors: 'error',
+        onBrokenMarkdownLinks: 'error',
+        markdown: { format: 'mdx' },
+        redirects: [
+          { from: ['/docs/docking', '/docking.html'], to: '/docs/guides/docking' },
+          { from: '/people', to: '/community/welcome' },
+        ],
+      });
+      "
+    `);
+    expect(notes).toMatchInlineSnapshot(`
+      [
+        "plugins[4].fromExtensions: docsgen has no option that redirects <page>.html (or another extension) to every page; old URLs with an extension need a redirect each (["html"]); left out",
+        "plugins[4].createRedirects: a function cannot be carried over; add the redirects it makes to \`redirects\` by hand (the function createRedirects); left out",
+        "plugins[5] (docusaurus-plugin-sass): Docusaurus plugins do not run in docsgen; .scss custom CSS needs the sass package instead; left out",
+        "themes[1] (@easyops-cn/docusaurus-search-local): docsgen has its own theme; Docusaurus themes do not run in it; left out",
+      ]
+    `);
   });
 
+  it('builds the migrated site: both docs instances, the blog at its route, the pages and the redirects', async () => {
+    const site = await copyFixture('migrate-ts', 'ts-build');
+    await migrate({ siteDir: site });
+    const out = join(work, 'ts-out');
+    const result = await build({ siteDir: site, outDir: out });
+    expect(result.routes).toEqual(expect.arrayContaining(['/docs', '/docs/guides/docking', '/community/welcome', '/about', '/people', '/docking.html']));
+    expect(result.routes.filter((r) => r.startsWith('/news/') && r.endsWith('/harbor-opens'))).toHaveLength(1);
+    expect(await readFile(join(out, 'people/index.html'), 'utf8')).toContain('/community/welcome');
+  });
+});
+
+describe('a CommonJS config with a preset that wraps the classic preset', () => {
+  it('reads the preset like the classic one and keeps the docs at the site root', async () => {
+    const site = await copyFixture('migrate-wrapped', 'wrapped');
+    const { source, notes } = await migrated(site);
+    expect(source).toMatchInlineSnapshot(`
+      "// Migrated from docusaurus.config.js by \`docsgen migrate\`.
+      import { defineConfig } from 'docsgen';
+
+      export default defineConfig({
+        title: 'Kit',
+        tagline: 'Parts for <b>everything</b>',
+        url: 'https://kit.example.com',
+        baseUrl: '/kit/',
+        lang: 'pt-BR',
+        favicon: 'img/kit.svg',
+        navbar: {
+          title: '',
+          logo: { src: 'img/kit.svg', alt: 'Kit' },
+          items: [
+            {
+              type: 'dropdown',
+              label: 'More',
+              position: 'right',
+              items: [
+                { label: 'Install', to: '/install' },
+                { type: 'html', value: '<hr/>' },
+                { label: 'Source', href: 'https://github.com/acme/kit' },
+              ],
+            },
+            { type: 'search', position: 'right' },
+            { label: 'Install', to: '/install', activeBaseRegex: '^/install' },
+          ],
+        },
+        footer: {
+          links: [
+            { label: 'Install', to: '/install' },
+            { html: '<a href="https://acme.example.com">Acme</a>' },
+          ],
+          copyright: 'Made by <a href="https://acme.example.com">Acme</a>',
+        },
+        announcementBar: { content: 'Kit <b>2.0</b> is out: <a href="/kit/install">install it</a>' },
+        docs: { routeBasePath: '/', sidebarPath: false },
+        pages: false,
+        blog: false,
+        staticDirectories: ['static', 'public'],
+        customFields: { accent: 'night', sizes: [1, 2, 3] },
+        onBrokenLinks: 'warn',
+        onBrokenAnchors: 'warn',
+        onBrokenMarkdownLinks: 'warn',
+        markdown: { format: 'md' },
+      });
+      "
+    `);
+    expect(notes).toMatchInlineSnapshot(`
+      [
+        "trailingSlash: docsgen writes every page as <path>/index.html, which static hosts serve with or without the slash (false); left out",
+        "markdown.format: Docusaurus's "detect" reads .md files as Markdown and .mdx files as MDX, which docsgen calls "md"",
+        "markdown.mdx1Compat: not supported by docsgen ({ comments }); left out",
+        "i18n.locales: docsgen builds one language (pt-BR); the translations in en are not built",
+        "customFields.pick: a function cannot be carried over (the function pick); left out",
+        "presets[0]: @acme/docusaurus-kit/preset is read like the classic preset (its docs, blog, pages and theme options); anything else it adds is not",
+        "presets[0].analytics: not supported by docsgen ({ id }); left out",
+        "presets[0].docs.editUrl: it comes from the package @acme/docusaurus-kit/helpers, which migrate does not run; left out",
+        "themeConfig.navbar.logo.style: not supported by docsgen ({ height }); left out",
+        "themeConfig.navbar.items[0] (More).items[2]: docsVersion items are not supported by docsgen in a dropdown; left out",
+        "themeConfig.navbar.items[2]: custom-sponsor items are not supported by docsgen; left out",
+        "themeConfig.navbar.items[3] (Install).prependBaseUrlToHref: not supported by docsgen (true); left out",
+        "themeConfig.tableOfContents: docsgen has no site-wide heading levels; set toc_min_heading_level / toc_max_heading_level in the pages that need them ({ minHeadingLevel, maxHeadingLevel }); left out",
+      ]
+    `);
+    const out = join(work, 'wrapped-out');
+    const result = await build({ siteDir: site, outDir: out });
+    expect([...result.routes].sort()).toEqual(['/', '/install']);
+    expect(existsSync(join(out, 'robots.txt'))).toBe(true);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toContain('lang="pt-BR"');
+  });
+});
+
+describe('docsgen migrate --out', () => {
+  it('writes the config elsewhere with every folder pointing back into the Docusaurus site, and that builds', async () => {
+    const site = await copyFixture('migrate-ts', 'ts-elsewhere');
+    const out = join(work, 'ts-docsgen');
+    const { source } = await migrated(site, out);
+    expect(source).toContain("  docs: [\n    {\n      path: '../ts-elsewhere/docs',\n      sidebarPath: '../ts-elsewhere/sidebars.ts',\n");
+    expect(source).toContain("path: '../ts-elsewhere/community',");
+    expect(source).toContain("pages: { path: '../ts-elsewhere/src/pages' },");
+    expect(source).toContain("path: '../ts-elsewhere/blog',");
+    expect(source).toContain("staticDirectories: ['../ts-elsewhere/static'],");
+    expect(source).toContain("customCss: ['../ts-elsewhere/src/css/custom.css'],");
+    expect(existsSync(join(site, 'docsgen.config.ts'))).toBe(false);
+    const result = await build({ siteDir: out, outDir: join(work, 'ts-elsewhere-out') });
+    expect(result.routes).toContain('/community/welcome');
+  });
+
+  it('says where docsgen looks for the versions of the site', async () => {
+    const site = join(await copyFixture('migrate-esm', 'esm-elsewhere'), 'website');
+    const { notes } = await migrated(site, join(work, 'esm-docsgen'));
+    expect(notes).toContain(
+      'presets[0].docs: docsgen looks for versions.json, versioned_docs/ and versioned_sidebars/ beside docsgen.config.ts; copy them there from the Docusaurus site, or only the current version is found',
+    );
+  });
+});
+
+describe('docsgen migrate on configs it cannot read', () => {
   it('fails with a clear message when there is no Docusaurus config', async () => {
     const dir = join(work, 'empty');
     await mkdir(dir, { recursive: true });
@@ -197,7 +422,7 @@ export default async function createConfig() {
     );
   });
 
-  it('fails with the file and the error when the config throws or does not compile', async () => {
+  it('fails with the file and the error when the config throws, does not compile or exports no object', async () => {
     const throwing = join(work, 'throwing');
     await mkdir(throwing, { recursive: true });
     await writeFile(join(throwing, 'docusaurus.config.js'), "throw new Error('missing ALGOLIA_KEY');\n");
@@ -213,11 +438,13 @@ export default async function createConfig() {
       code: 'migrate/load',
       message: expect.stringMatching(/^docusaurus\.config\.js does not compile: /),
     });
-  });
-});
 
-describe('htmlToText', () => {
-  it('drops tags and decodes entities', () => {
-    expect(htmlToText('Copyright &copy; 2025 <b>Me</b> &amp; <a href="/x">you</a>&#33;<br/>Bye')).toBe('Copyright © 2025 Me & you! Bye');
+    const list = join(work, 'list');
+    await mkdir(list, { recursive: true });
+    await writeFile(join(list, 'docusaurus.config.mjs'), 'export default async () => [1, 2];\n');
+    expect(await failure(migrate({ siteDir: list }))).toEqual({
+      code: 'migrate/shape',
+      message: 'docusaurus.config.mjs must export the config object (module.exports = config, export default config, or a function returning it)',
+    });
   });
 });

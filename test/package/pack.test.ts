@@ -76,6 +76,7 @@ describe('npm pack', () => {
       'templates/styles.css',
       'templates/client/index.ts',
       'src/client/index.ts',
+      'src/client/search/index.ts',
       'src/theme-api.ts',
       'src/chunk-format.ts',
       'src/compat/theme.tsx',
@@ -110,8 +111,9 @@ describe('npm pack', () => {
   it('installs without TypeScript, and with only the dependencies it needs at run time', () => {
     expect(existsSync(join(site, 'node_modules/typescript'))).toBe(false);
     const pkg = JSON.parse(readFileSync(join(site, 'node_modules/docsgen/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    // The rest is bundled into dist/; React must be one copy shared with themes and pages.
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['esbuild', 'react', 'react-dom']);
+    // The rest is bundled into dist/; React must be one copy shared with themes and pages;
+    // MiniSearch and the stemmer are bundled into the theme's search script when a site is built.
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['esbuild', 'minisearch', 'react', 'react-dom', 'stemmer']);
     expect(existsSync(join(site, 'node_modules/micromark'))).toBe(false);
   });
 });
@@ -141,13 +143,17 @@ describe('the installed docsgen command', () => {
     const mdx = await readFile(join(site, 'build/docs/install/index.html'), 'utf8');
     expect(mdx).toContain('<div class="tabs" data-group="pm">');
     expect(mdx).toContain('<a href="/docs/guide">Guide</a>');
+    // The search index, and the dialog's script bundled with MiniSearch from the installed package.
+    expect(existsSync(join(site, 'build/_search/manifest.json'))).toBe(true);
+    expect(readdirSync(join(site, 'build/assets')).filter((f) => /^search\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(1);
     // Plain output when not on a terminal.
     expect(r.stderr).not.toContain('\u001b[');
   });
 
   it('builds the same site with a worker thread', async () => {
     const single = await readFile(join(site, 'build/docs/intro/index.html'), 'utf8');
-    const r = run('npx', ['docsgen', 'build', '--out', 'build-threads', '--verbose'], site, { env: { DOCSGEN_THREADS: '1' } });
+    // Without the build cache, which holds every page of the build above.
+    const r = run('npx', ['docsgen', 'build', '--out', 'build-threads', '--no-cache', '--verbose'], site, { env: { DOCSGEN_THREADS: '1' } });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/^ {2}pages on the main thread and 1 worker thread$/m);
     expect(await readFile(join(site, 'build-threads/docs/intro/index.html'), 'utf8')).toBe(single);

@@ -254,7 +254,7 @@ describe('browser script', () => {
       }
     }
 
-    function loadPage(storage: Record<string, string> = {}, navigation?: { refresh: () => Promise<void> }) {
+    function loadPage(storage: Record<string, string> = {}, navigation?: { refresh: () => Promise<void> }, clobbered = false) {
       const html = new FakeElement('html');
       const head = new FakeElement('head');
       const body = new FakeElement('body');
@@ -276,18 +276,39 @@ describe('browser script', () => {
         source: () => source,
         overlay: () => html.all().find((e) => e.id === 'docsgen-error-overlay'),
       };
-      const document = {
-        readyState: 'complete',
-        body,
-        documentElement: html,
-        createElement: (tag: string) => new FakeElement(tag),
-        getElementById: (id: string) => html.all().find((e) => e.id === id) ?? null,
-        querySelectorAll: (selector: string) => {
+      // The script calls Document.prototype's methods and getters on `document` (content can
+      // shadow the ones on `document` itself), so the fake has them on its prototype.
+      class FakeDocument {
+        get readyState() {
+          return 'complete';
+        }
+        get body() {
+          return body;
+        }
+        get documentElement() {
+          return html;
+        }
+        createElement(tag: string) {
+          return new FakeElement(tag);
+        }
+        getElementById(id: string) {
+          return html.all().find((e) => e.id === id) ?? null;
+        }
+        querySelectorAll(selector: string) {
           expect(selector).toContain('stylesheet');
           return html.all().filter((e) => e.tagName === 'link' && e.rel === 'stylesheet');
-        },
-      };
+        }
+      }
+      const document = new FakeDocument();
+      if (clobbered) {
+        // What `<img name="getElementById">` and friends do to `document`: own properties that
+        // are elements, in front of the prototype's methods and getters.
+        for (const name of ['getElementById', 'createElement', 'querySelectorAll', 'body', 'documentElement', 'readyState']) {
+          Object.defineProperty(document, name, { value: new FakeElement('img') });
+        }
+      }
       const context = createContext({
+        Document: FakeDocument,
         document,
         URL,
         JSON,
@@ -392,6 +413,25 @@ describe('browser script', () => {
       expect(button?.focused).toBe(true);
       page.emit({ type: 'ok' });
       expect(page.overlay()).toBeUndefined();
+    });
+
+    it('shows and removes the overlay on a page whose elements shadow document methods', () => {
+      const page = loadPage({}, undefined, true);
+      page.emit({ type: 'error', diagnostics: [{ file: 'docs/a.md', line: 1, message: 'broken link' }] });
+      expect(
+        page
+          .overlay()
+          ?.all()
+          .find((e) => e.tagName === 'li')?.textContent,
+      ).toBe('docs/a.md:1 broken link');
+      page.emit({ type: 'ok' });
+      expect(page.overlay()).toBeUndefined();
+    });
+
+    it('reloads when the page has an element named __docsgenNavigation instead of a navigation', () => {
+      const page = loadPage({}, new FakeElement('img') as unknown as { refresh: () => Promise<void> });
+      page.emit({ type: 'reload' });
+      expect(page.reload).toHaveBeenCalledTimes(1);
     });
 
     it('closes the overlay with its close button and replaces it on a new error', () => {

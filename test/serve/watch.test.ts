@@ -16,13 +16,11 @@ let watcher: WatchServer;
 let lines: string[];
 
 beforeAll(async () => {
-  const builtIn = join(process.cwd(), 'templates');
   siteDir = await writeSite({
     ...minimalSite,
-    'docsgen.config.ts': `export default { title: 'Fixture', theme: './theme/index.tsx', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
-    // The built-in theme with a stylesheet of the site's own, to watch a CSS-only change.
-    'theme/index.tsx': `import { theme as base } from ${JSON.stringify(join(builtIn, 'index.tsx'))};\nexport const theme = { ...base, stylesheet: 'site.css', client: ${JSON.stringify(join(builtIn, 'client', 'index.ts'))} };\n`,
-    'theme/site.css': `@import ${JSON.stringify(join(builtIn, 'styles.css'))};\n.footer { outline: 1px solid rgb(1, 2, 3); }\n`,
+    'docsgen.config.ts': `export default { title: 'Fixture', customCss: ['src/css/custom.css'], navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
+    // The site's own stylesheet, applied after the theme's, to watch a CSS-only change.
+    'src/css/custom.css': `.footer { outline: 1px solid rgb(1, 2, 3); }\n`,
     'docs/other.md': '# Other\n\nSecond page.\n',
   });
   watcher = await startWatchServer(siteDir);
@@ -58,7 +56,7 @@ describe('serve --watch', () => {
       (window as unknown as { marker: number }).marker = 1;
       window.addEventListener('docsgen:refresh', () => ((window as unknown as { patched: boolean }).patched = true));
     });
-    const css = join(siteDir, 'theme/site.css');
+    const css = join(siteDir, 'src/css/custom.css');
     await writeFile(css, (await readFile(css, 'utf8')).replace('rgb(1, 2, 3)', 'rgb(4, 5, 6)'));
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.footer')!).outlineColor === 'rgb(4, 5, 6)', null, { timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

@@ -16,8 +16,10 @@
  * - docsgen's theme undone, since the specifications know nothing of it: a code block
  *   (`div.code-block`, its title, line spans and copy button) becomes `<pre><code>` with its
  *   `language-*` class (`language-text`, docsgen's name for "no language", becomes no class);
- *   `div.table-wrap` is unwrapped; headings lose their `id`, the `anchor` class and the
- *   `#` link; images lose `loading`.
+ *   `div.table-wrap` is unwrapped, tables lose the `table--stack` class and cells their
+ *   `data-label` and `cell--required`; headings lose their `id`, the `anchor` class and the
+ *   `#` link; images lose `loading`; the `user-content-` prefix docsgen gives ids, names and
+ *   classes written in content (and `#` references to them) is removed.
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 
@@ -59,6 +61,10 @@ function text(value: string): Node {
 /** docsgen's theme markup back to what the specifications write. */
 function undoTheme(node: Node): Node[] {
   if (!isElement(node)) return [node];
+  for (const a of node.attrs) {
+    if (a.name === 'id' || a.name === 'name' || a.name === 'class') a.value = a.value.replace(/(^|\s)user-content-/g, '$1');
+    else if ((a.name === 'href' || a.name === 'usemap') && a.value.startsWith('#user-content-')) a.value = `#${a.value.slice('#user-content-'.length)}`;
+  }
   const cls = classes(node);
   if (node.tagName === 'div' && cls.includes('code-block')) {
     const find = (n: Node): Element | undefined => (isElement(n) ? (n.tagName === 'code' ? n : n.childNodes.map(find).find(Boolean)) : undefined);
@@ -75,6 +81,12 @@ function undoTheme(node: Node): Node[] {
     if (rest.length) node.attrs.push({ name: 'class', value: rest.join(' ') });
   }
   if (node.tagName === 'img') node.attrs = node.attrs.filter((a) => a.name !== 'loading');
+  // Tables that stack into cards on phones: the class, and each cell's column name and mark.
+  if (node.tagName === 'table' || node.tagName === 'td') {
+    const rest = cls.filter((c) => c !== 'table--stack' && c !== 'cell--required');
+    node.attrs = node.attrs.filter((a) => a.name !== 'class' && a.name !== 'data-label');
+    if (rest.length) node.attrs.push({ name: 'class', value: rest.join(' ') });
+  }
   if ((node.tagName === 'ul' || node.tagName === 'ol' || node.tagName === 'li') && cls.some((c) => TASK_CLASSES.has(c))) {
     const rest = cls.filter((c) => !TASK_CLASSES.has(c));
     node.attrs = node.attrs.filter((a) => a.name !== 'class');

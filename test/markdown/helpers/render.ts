@@ -14,8 +14,11 @@ import { parseMarkdown, type ParseContext, type ParsedMarkdown } from '../../../
 import { createBodyRenderer } from '../../../src/markdown/render-body.js';
 import { components } from '../../../templates/markdown.js';
 
-/** A page's context with no other pages: links stay as written, the base URL is `/`. */
-export const lonePage: ParseContext = { baseUrl: '/', routeOfFile: new Map(), linkRoots: [] };
+/**
+ * A page's context with no other pages: links stay as written, the base URL is `/`, and no
+ * class is the theme's (classes written in raw HTML stay as written).
+ */
+export const lonePage: ParseContext = { baseUrl: '/', routeOfFile: new Map(), linkRoots: [], themeClasses: new Set() };
 
 /** The file name docsgen's pages are parsed as. */
 export const PAGE_FILE = '/site/docs/page.md';

@@ -1,0 +1,168 @@
+/**
+ * The top-level settings of a Docusaurus config: the site's identity, language, static
+ * folders, custom fields, broken-link settings and Markdown format.
+ */
+import type { UserConfig } from '../config/schema.js';
+import type { SitePaths } from './map-content.js';
+import { NOT_SUPPORTED, isData, isObj, notData, str, type Notes, type Obj } from './notes.js';
+
+type Severity = 'error' | 'warn' | 'ignore';
+
+const SEVERITIES: Record<string, Severity> = { throw: 'error', error: 'error', warn: 'warn', log: 'warn', ignore: 'ignore' };
+
+/** Docusaurus's defaults where they differ from docsgen's ('error' for all three). */
+const DOCUSAURUS_DEFAULTS = { onBrokenLinks: 'error', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' } as const;
+
+/** Keys of the Docusaurus config this module reads. */
+export const SITE_KEYS = [
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'titleDelimiter',
+  'i18n',
+  'staticDirectories',
+  'customFields',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'markdown',
+];
+
+function severity(value: unknown, where: string, notes: Notes): Severity | undefined {
+  if (value === undefined) return undefined;
+  const mapped = typeof value === 'string' ? SEVERITIES[value] : undefined;
+  if (mapped) return mapped;
+  // A function hook rewrites or reports the link itself; the build goes on, as with 'warn'.
+  if (typeof value === 'function') {
+    notes.leftOut(where, 'a function cannot be carried over; docsgen warns instead');
+    return 'warn';
+  }
+  notes.leftOut(where, 'expected throw, warn, log or ignore', value);
+  return undefined;
+}
+
+function mapIdentity(input: Obj, config: UserConfig, notes: Notes): void {
+  for (const key of ['title', 'tagline', 'titleDelimiter'] as const) {
+    const value = input[key];
+    if (typeof value === 'string' && value !== '') config[key] = value;
+    else if (value !== undefined && value !== '') notes.leftOut(key, 'expected text', value);
+  }
+  const url = str(input.url);
+  if (url) {
+    try {
+      const parsed = new URL(url);
+      config.url = parsed.pathname === '/' && !parsed.search ? parsed.origin : url.replace(/\/+$/, '');
+    } catch {
+      notes.leftOut('url', 'not a valid URL', url);
+    }
+  }
+  const baseUrl = str(input.baseUrl);
+  if (baseUrl !== undefined) {
+    const normalised = `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+    if (normalised !== '/') config.baseUrl = normalised;
+  }
+  if (isObj(input.i18n)) {
+    const i18n = input.i18n;
+    const locale = str(i18n.defaultLocale);
+    const localeConfig = locale && isObj(i18n.localeConfigs) ? i18n.localeConfigs[locale] : undefined;
+    const lang = (isObj(localeConfig) ? str(localeConfig.htmlLang) : undefined) ?? locale;
+    if (lang && lang !== 'en') config.lang = lang;
+    const others = Array.isArray(i18n.locales) ? i18n.locales.filter((l) => l !== locale) : [];
+    if (others.length) notes.add(`i18n.locales: docsgen builds one language (${locale ?? 'en'}); the translations in ${others.join(', ')} are not built`);
+    for (const [key, value] of Object.entries(i18n)) {
+      if (value !== undefined && !['defaultLocale', 'locales', 'localeConfigs'].includes(key)) notes.leftOut(`i18n.${key}`, NOT_SUPPORTED, value);
+    }
+  }
+}
+
+function mapFolders(input: Obj, config: UserConfig, paths: SitePaths, notes: Notes): void {
+  let staticDirs = ['static'];
+  if (Array.isArray(input.staticDirectories)) {
+    staticDirs = input.staticDirectories.filter((d): d is string => typeof d === 'string');
+    const relocated = staticDirs.map((d) => paths.relocate(d));
+    if (relocated.length !== 1 || relocated[0] !== 'static') config.staticDirectories = relocated;
+  } else if (input.staticDirectories !== undefined) notes.leftOut('staticDirectories', 'expected a list of folders', input.staticDirectories);
+  else if (paths.relocate('static') !== 'static') config.staticDirectories = [paths.relocate('static')];
+
+  const favicon = str(input.favicon);
+  if (favicon && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(favicon)) config.favicon = favicon;
+  else if (favicon) {
+    const path = favicon.replace(/^\/+/, '');
+    if (staticDirs.some((d) => paths.exists(`${d}/${path}`))) config.favicon = path;
+    else notes.leftOut('favicon', `${path} is in none of the static folders (${staticDirs.join(', ')})`);
+  }
+}
+
+function mapCustomFields(input: Obj, config: UserConfig, notes: Notes): void {
+  const fields = input.customFields;
+  if (fields === undefined) return;
+  if (!isObj(fields)) {
+    notes.leftOut('customFields', 'expected an object', fields);
+    return;
+  }
+  const kept: Obj = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (isData(value)) kept[key] = value;
+    else notes.leftOut(`customFields.${key}`, notData(value) ?? 'only JSON values (text, numbers, lists, objects) can be written in docsgen.config.ts', value);
+  }
+  if (Object.keys(kept).length) config.customFields = kept;
+}
+
+function mapChecks(input: Obj, config: UserConfig, notes: Notes): void {
+  const markdown = isObj(input.markdown) ? input.markdown : {};
+  const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
+  // The top-level onBrokenMarkdownLinks is copied over markdown.hooks' by Docusaurus.
+  const markdownLinks = input.onBrokenMarkdownLinks !== undefined ? 'onBrokenMarkdownLinks' : 'markdown.hooks.onBrokenMarkdownLinks';
+  const settings = {
+    onBrokenLinks: severity(input.onBrokenLinks, 'onBrokenLinks', notes),
+    onBrokenAnchors: severity(input.onBrokenAnchors, 'onBrokenAnchors', notes),
+    onBrokenMarkdownLinks: severity(input.onBrokenMarkdownLinks ?? hooks.onBrokenMarkdownLinks, markdownLinks, notes),
+  };
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const) {
+    const value = settings[key] ?? DOCUSAURUS_DEFAULTS[key];
+    if (settings[key] !== undefined || value !== 'error') config[key] = value;
+  }
+  if (hooks.onBrokenMarkdownImages !== undefined && hooks.onBrokenMarkdownImages !== 'throw')
+    notes.leftOut('markdown.hooks.onBrokenMarkdownImages', 'docsgen reports a missing image as a broken link (onBrokenLinks)', hooks.onBrokenMarkdownImages);
+}
+
+function mapMarkdown(input: Obj, config: UserConfig, notes: Notes): void {
+  if (input.markdown !== undefined && !isObj(input.markdown)) notes.leftOut('markdown', 'expected an object', input.markdown);
+  const markdown = isObj(input.markdown) ? input.markdown : {};
+  const out: NonNullable<UserConfig['markdown']> = {};
+  const format = markdown.format;
+  if (format === undefined)
+    notes.add(
+      'markdown.format: not set, so Docusaurus compiles every .md file as MDX; docsgen\'s default "detect" compiles a .md file as MDX only when it uses MDX syntax (import, export, JSX, {expressions}); set markdown.format to "mdx" to compile them all',
+    );
+  else if (format === 'mdx' || format === 'md') out.format = format;
+  else if (format === 'detect') {
+    // Docusaurus's "detect" goes by the extension: .md as Markdown, .mdx as MDX.
+    out.format = 'md';
+    notes.add('markdown.format: Docusaurus\'s "detect" reads .md files as Markdown and .mdx files as MDX, which docsgen calls "md"');
+  } else notes.leftOut('markdown.format', 'expected mdx, md or detect', format);
+  if (typeof markdown.mermaid === 'boolean') out.mermaid = markdown.mermaid;
+  for (const [key, value] of Object.entries(markdown)) {
+    if (value === undefined || ['format', 'mermaid', 'hooks'].includes(key)) continue;
+    notes.leftOut(`markdown.${key}`, NOT_SUPPORTED, value);
+  }
+  if (isObj(markdown.hooks)) {
+    for (const [key, value] of Object.entries(markdown.hooks)) {
+      if (value !== undefined && key !== 'onBrokenMarkdownLinks' && key !== 'onBrokenMarkdownImages')
+        notes.leftOut(`markdown.hooks.${key}`, NOT_SUPPORTED, value);
+    }
+  }
+  if (Object.keys(out).length) config.markdown = out;
+}
+
+/** Maps the top-level settings of `input` into `config`. */
+export function mapSite(input: Obj, config: UserConfig, paths: SitePaths, notes: Notes): void {
+  mapIdentity(input, config, notes);
+  mapFolders(input, config, paths, notes);
+  mapCustomFields(input, config, notes);
+  mapChecks(input, config, notes);
+  mapMarkdown(input, config, notes);
+}

@@ -1,0 +1,198 @@
+// The persistent build cache: a rebuild renders only what changed, and its output is the output
+// of a cold build, byte for byte; any change to content, config, theme or engine is seen; a
+// damaged or foreign cache is ignored with a note.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from '../../src/build.js';
+import { listFiles, writeSite, type SiteFiles } from '../helpers/fixture.js';
+
+const builtIn = join(process.cwd(), 'templates');
+
+/** A site of `count` pages with its own theme (the built-in one with a marker in its code) and a linked image. */
+function cachedSite(count: number): SiteFiles {
+  const files: SiteFiles = {
+    'docsgen.config.ts': `export default { title: 'Cached', url: 'https://example.com', theme: './theme/index.tsx', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
+    'theme/index.tsx': [
+      `import { theme as base } from ${JSON.stringify(join(builtIn, 'index.tsx'))};`,
+      `const Quote = (props: { children?: unknown }) => <blockquote data-mark="one">{props.children as never}</blockquote>;`,
+      `export const theme = { ...base, stylesheet: ${JSON.stringify(join(builtIn, 'styles.css'))}, client: ${JSON.stringify(join(builtIn, 'client', 'index.ts'))}, lazyClients: { search: ${JSON.stringify(join(builtIn, 'client', 'search', 'index.ts'))} }, components: { ...base.components, blockquote: Quote } };`,
+      '',
+    ].join('\n'),
+    'docs/intro.md': '---\ntitle: Intro\n---\n\n> Start here.\n\n![Logo](./logo.svg)\n',
+    'docs/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
+  };
+  for (let i = 0; i < count; i++) files[`docs/page-${i}.md`] = `# Page ${i}\n\n> Quoted on page ${i}.\n\nSee [the intro](./intro.md).\n`;
+  return files;
+}
+
+/** Builds `site` into `out` with the cache in `cacheDir` (false: none); returns the lines it logged. */
+async function buildLogged(site: string, out: string, cacheDir: string | false): Promise<string[]> {
+  const lines: string[] = [];
+  await build({ siteDir: site, outDir: out, ...(cacheDir ? { cacheDir } : { cacheDir: join(site, '.modules'), cache: false }), logger: (l) => lines.push(l) });
+  return lines;
+}
+
+/** `[rendered, reused]` from the summary line, `[all, 0]` when nothing came from the cache. */
+function counts(lines: string[]): [number, number] {
+  const summary = lines.find((l) => l.startsWith('wrote '))!;
+  const m = /\((\d+) rendered, (\d+) from the build cache\)/.exec(summary);
+  return m ? [Number(m[1]), Number(m[2])] : [-1, 0];
+}
+
+/** Checks that two output folders hold the same files, byte for byte. */
+async function expectSameOutput(expected: string, actual: string): Promise<void> {
+  const files = await listFiles(expected);
+  expect(await listFiles(actual)).toEqual(files);
+  const differing: string[] = [];
+  for (const f of files) if (!(await readFile(join(actual, f))).equals(await readFile(join(expected, f)))) differing.push(f);
+  expect(differing).toEqual([]);
+}
+
+/** The entry files of the cache in `cacheDir`. */
+async function entries(cacheDir: string): Promise<string[]> {
+  const [site] = await readdir(join(cacheDir, 'pages'));
+  const dir = join(cacheDir, 'pages', site!);
+  const out: string[] = [];
+  for (const folder of await readdir(dir)) if (folder.length === 2) for (const name of await readdir(join(dir, folder))) out.push(join(dir, folder, name));
+  return out;
+}
+
+describe('the build cache', () => {
+  it('renders only the edited page, and the output is that of a cold build', async () => {
+    const site = await writeSite(cachedSite(30));
+    const cache = join(site, 'cache');
+    try {
+      expect(counts(await buildLogged(site, join(site, 'first'), cache))).toEqual([-1, 0]);
+      expect(counts(await buildLogged(site, join(site, 'again'), cache))).toEqual([0, 35]);
+      await expectSameOutput(join(site, 'first'), join(site, 'again'));
+
+      await writeFile(join(site, 'docs/page-7.md'), '# Page 7\n\n> Edited.\n\nSee [the intro](./intro.md).\n');
+      expect(counts(await buildLogged(site, join(site, 'warm'), cache))).toEqual([1, 34]);
+      await buildLogged(site, join(site, 'cold'), false);
+      await expectSameOutput(join(site, 'cold'), join(site, 'warm'));
+      expect(await readFile(join(site, 'warm/docs/page-7/index.html'), 'utf8')).toContain('Edited.');
+
+      // A new title changes every page's sidebar: every page is rendered again.
+      await writeFile(join(site, 'docs/page-8.md'), '# Page eight\n\nRenamed.\n');
+      expect(counts(await buildLogged(site, join(site, 'renamed'), cache))).toEqual([-1, 0]);
+      await buildLogged(site, join(site, 'renamed-cold'), false);
+      await expectSameOutput(join(site, 'renamed-cold'), join(site, 'renamed'));
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  it('is invalidated by the config, the theme and a linked file, never by modification times', async () => {
+    const site = await writeSite(cachedSite(12));
+    const cache = join(site, 'cache');
+    try {
+      await buildLogged(site, join(site, 'first'), cache);
+      // Same contents, new modification times (a fresh checkout): everything is reused.
+      for (const f of ['docsgen.config.ts', 'theme/index.tsx', 'docs/intro.md', 'docs/page-3.md'])
+        await writeFile(join(site, f), await readFile(join(site, f)));
+      expect(counts(await buildLogged(site, join(site, 'touched'), cache))).toEqual([0, 17]);
+
+      const config = await readFile(join(site, 'docsgen.config.ts'), 'utf8');
+      await writeFile(join(site, 'docsgen.config.ts'), config.replace("title: 'Cached'", "title: 'Renamed site'"));
+      expect(counts(await buildLogged(site, join(site, 'config'), cache))).toEqual([-1, 0]);
+      expect(await readFile(join(site, 'config/docs/page-2/index.html'), 'utf8')).toContain('Renamed site');
+
+      const theme = await readFile(join(site, 'theme/index.tsx'), 'utf8');
+      await writeFile(join(site, 'theme/index.tsx'), theme.replace('data-mark="one"', 'data-mark="two"'));
+      expect(counts(await buildLogged(site, join(site, 'theme-out'), cache))).toEqual([-1, 0]);
+      expect(await readFile(join(site, 'theme-out/docs/page-2/index.html'), 'utf8')).toContain('data-mark="two"');
+
+      // The image the intro links to changes: its hashed name changes, so the intro is rendered again.
+      await writeFile(join(site, 'docs/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>\n');
+      expect(counts(await buildLogged(site, join(site, 'image'), cache))).toEqual([1, 16]);
+      await buildLogged(site, join(site, 'image-cold'), false);
+      await expectSameOutput(join(site, 'image-cold'), join(site, 'image'));
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  it('ignores damaged, partial and foreign caches with a note, and the output stays right', async () => {
+    const site = await writeSite(cachedSite(10));
+    const cache = join(site, 'cache');
+    try {
+      await buildLogged(site, join(site, 'cold'), cache);
+      const [first, second] = await entries(cache);
+
+      await writeFile(first!, 'not an entry');
+      const text = await readFile(second!, 'utf8');
+      await writeFile(second!, text.slice(0, text.length - 40));
+      let lines = await buildLogged(site, join(site, 'damaged'), cache);
+      expect(lines.join('\n')).toMatch(/note: 2 entries of the build cache in .* could not be read \(damaged or partial\)/);
+      expect(counts(lines)).toEqual([2, 13]);
+      await expectSameOutput(join(site, 'cold'), join(site, 'damaged'));
+
+      const manifest = join(first!, '../../manifest.json');
+      await writeFile(manifest, '{"format":');
+      lines = await buildLogged(site, join(site, 'manifest'), cache);
+      expect(lines.join('\n')).toMatch(/note: the build cache in .* is unreadable/);
+      expect(counts(lines)).toEqual([-1, 0]);
+      await expectSameOutput(join(site, 'cold'), join(site, 'manifest'));
+
+      await writeFile(manifest, JSON.stringify({ format: 'something-else/3', entries: {} }));
+      lines = await buildLogged(site, join(site, 'foreign'), cache);
+      expect(lines.join('\n')).toMatch(/note: the build cache in .* is not one this version of docsgen wrote/);
+      expect(counts(lines)).toEqual([-1, 0]);
+
+      await rm(manifest);
+      lines = await buildLogged(site, join(site, 'partial'), cache);
+      expect(lines.join('\n')).toMatch(/note: the build cache in .* is incomplete/);
+      expect(counts(lines)).toEqual([-1, 0]);
+      await expectSameOutput(join(site, 'cold'), join(site, 'partial'));
+      expect(counts(await buildLogged(site, join(site, 'after'), cache))).toEqual([0, 15]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  it('is not reused by another version of the engine; --cache-dir moves it and --no-cache skips it', async () => {
+    const site = await writeSite({
+      'docsgen.config.ts': `export default { title: 'Versions', url: 'https://example.com', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'docs/other.md': '# Other\n\nWorld.\n',
+      'package.json': '{"name":"versions-site","private":true}\n',
+    });
+    // A copy of the compiled package under another version number.
+    const engine = join(site, 'engine');
+    try {
+      await mkdir(engine);
+      for (const part of ['dist', 'templates', 'src']) await cp(join(process.cwd(), part), join(engine, part), { recursive: true });
+      const pkg = JSON.parse(await readFile(join(process.cwd(), 'package.json'), 'utf8')) as { version: string };
+      await writeFile(join(engine, 'package.json'), JSON.stringify({ ...pkg, version: `${pkg.version}-next` }));
+      await symlink(join(process.cwd(), 'node_modules'), join(engine, 'node_modules'));
+
+      const run = (bin: string, ...args: string[]): string => {
+        const r = spawnSync(process.execPath, [bin, 'build', site, ...args], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+        expect(r.status, r.stderr).toBe(0);
+        return r.stderr;
+      };
+      const current = join(process.cwd(), 'dist/bin/docsgen.js');
+      const next = join(engine, 'dist/bin/docsgen.js');
+      const cacheDir = join(site, 'ci-cache');
+
+      run(current, '--out', join(site, 'a'));
+      expect(existsSync(join(site, 'node_modules/.cache/docsgen/pages'))).toBe(true);
+      expect(run(current, '--out', join(site, 'b'))).toMatch(/\(0 rendered, 6 from the build cache\)/);
+      expect(run(current, '--out', join(site, 'c'), '--no-cache')).not.toMatch(/from the build cache/);
+
+      run(current, '--out', join(site, 'd'), '--cache-dir', cacheDir);
+      expect(existsSync(join(cacheDir, 'pages'))).toBe(true);
+      expect(run(current, '--out', join(site, 'e'), '--cache-dir', cacheDir)).toMatch(/\(0 rendered, 6 from the build cache\)/);
+      const other = run(next, '--out', join(site, 'f'), '--cache-dir', cacheDir);
+      expect(other).toMatch(/note: the build cache in .* was written by another version of docsgen/);
+      expect(other).not.toMatch(/from the build cache\)/);
+      expect(run(next, '--out', join(site, 'g'), '--cache-dir', cacheDir)).toMatch(/\(0 rendered, 6 from the build cache\)/);
+      await expectSameOutput(join(site, 'a'), join(site, 'g'));
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+});

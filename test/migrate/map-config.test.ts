@@ -1,0 +1,168 @@
+// The mapping of an evaluated Docusaurus config, on configs built by hand: the cases no fixture
+// site needs to build for.
+import { describe, expect, it } from 'vitest';
+import { configSchema } from '../../src/config/schema.js';
+import { mapDocusaurusConfig, type SitePaths } from '../../src/migrate/map-config.js';
+
+/** The Docusaurus site's files: these paths exist, `versions` holds its versions.json files. */
+function site(files: string[], versions: Record<string, string[]> = {}): SitePaths {
+  return {
+    relocate: (path) => path.replace(/^\.\//, '').replace(/\/$/, ''),
+    exists: (path) => files.includes(path.replace(/^\.\//, '')),
+    show: (path) => path.replace(/^\.\//, ''),
+    versions: (prefix) => versions[prefix],
+    elsewhere: false,
+  };
+}
+
+function mapped(input: Record<string, unknown>, paths = site([])): { config: Record<string, unknown>; notes: string[] } {
+  const result = mapDocusaurusConfig(input, paths);
+  expect(configSchema.safeParse(result.config).success).toBe(true);
+  return result;
+}
+
+describe('content plugins', () => {
+  it('turns off what the site does not have: no preset and no plugins means no docs, blog or pages', () => {
+    expect(mapped({ title: 'Bare' }).config).toMatchObject({ docs: false, blog: false, pages: false });
+  });
+
+  it('keeps the defaults of the classic preset without writing them, except the pages folder', () => {
+    const { config } = mapped({ presets: ['@docusaurus/preset-classic'] });
+    expect(config).not.toHaveProperty('docs');
+    expect(config).not.toHaveProperty('blog');
+    expect(config.pages).toEqual({ path: 'src/pages' });
+  });
+
+  it('reads plugins given as functions imported from their package', () => {
+    const docsPlugin = new Proxy(() => undefined, {
+      get: (target, key) =>
+        key === Symbol.for('docsgen.migrate.stub') ? true : key === Symbol.for('docsgen.migrate.stub-package') ? '@docusaurus/plugin-content-docs' : undefined,
+    });
+    expect(mapped({ plugins: [[docsPlugin, { path: 'guides', routeBasePath: '/guides/' }]] }).config.docs).toEqual({ path: 'guides', routeBasePath: 'guides' });
+  });
+
+  it('says which versions are built, and nothing when versioning is off', () => {
+    const paths = site([], { '': ['3.x', '2.x'], api_: ['1'] });
+    const { notes } = mapped(
+      {
+        presets: [['classic', { docs: { includeCurrentVersion: false } }]],
+        plugins: [
+          ['content-docs', { id: 'api', path: 'api', onlyIncludeVersions: ['current'] }],
+          ['content-docs', { id: 'old', path: 'old', disableVersioning: true }],
+        ],
+      },
+      paths,
+    );
+    expect(notes.filter((n) => n.includes('versions.json'))).toEqual([
+      'presets[0].docs: versions.json is read as Docusaurus reads it; docsgen builds every version: 3.x, 2.x',
+      'plugins[0]: api_versions.json is read as Docusaurus reads it; docsgen builds every version: current',
+    ]);
+  });
+
+  it('notes options docsgen does not take, and values its schema refuses', () => {
+    const { config, notes } = mapped({
+      presets: [['classic', { docs: { id: 'has space', tags: 'tags.yml', sidebarCollapsed: 'yes', numberPrefixParser: (name: string) => name } }]],
+    });
+    expect(config.docs).toBeUndefined();
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        'presets[0].docs.id: an id has letters, digits, "-" and "_" only ("has space"); left out',
+        'presets[0].docs.tags: not supported by docsgen ("tags.yml"); left out',
+        'presets[0].docs.sidebarCollapsed: not a value docsgen accepts: Invalid input: expected boolean, received string ("yes"); left out',
+        'presets[0].docs.numberPrefixParser: a function cannot be carried over; left out',
+      ]),
+    );
+  });
+
+  it('leaves out a sidebars file that does not exist', () => {
+    const { config, notes } = mapped({ presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] });
+    expect(config.docs).toBeUndefined();
+    expect(notes).toContain('presets[0].docs.sidebarPath: the file does not exist (Docusaurus fails on it too) ("./sidebars.js"); left out');
+  });
+});
+
+describe('custom CSS', () => {
+  it('keeps Sass files with a note, and leaves out missing files', () => {
+    const { config, notes } = mapped(
+      { presets: [['classic', { theme: { customCss: ['./src/css/custom.scss', './src/css/gone.css'] } }]] },
+      site(['src/css/custom.scss']),
+    );
+    expect(config.customCss).toEqual(['src/css/custom.scss']);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        'presets[0].theme.customCss: src/css/custom.scss is Sass: docsgen needs the sass package to compile it (npm install --save-dev sass)',
+        'presets[0].theme.customCss: src/css/gone.css does not exist; left out',
+      ]),
+    );
+  });
+});
+
+describe('broken links and Markdown', () => {
+  it("writes Docusaurus's defaults where they are not docsgen's", () => {
+    const { config } = mapped({});
+    expect(config).toMatchObject({ onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' });
+    expect(config).not.toHaveProperty('onBrokenLinks');
+  });
+
+  it('reads onBrokenMarkdownLinks at the top level over markdown.hooks, as Docusaurus copies it there', () => {
+    const { config } = mapped({
+      onBrokenLinks: 'log',
+      onBrokenAnchors: 'ignore',
+      onBrokenMarkdownLinks: 'throw',
+      markdown: { hooks: { onBrokenMarkdownLinks: 'warn' } },
+    });
+    expect(config).toMatchObject({ onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'error' });
+  });
+
+  it('warns where a function decided what a broken Markdown link does', () => {
+    const { config, notes } = mapped({ markdown: { format: 'mdx', mermaid: true, hooks: { onBrokenMarkdownLinks: () => undefined } } });
+    expect(config).toMatchObject({ onBrokenMarkdownLinks: 'warn', markdown: { format: 'mdx', mermaid: true } });
+    expect(notes).toContain('markdown.hooks.onBrokenMarkdownLinks: a function cannot be carried over; docsgen warns instead; left out');
+  });
+});
+
+describe('theme config', () => {
+  it('keeps what docsgen can show and notes the rest, key by key', () => {
+    const { config, notes } = mapped({
+      themeConfig: {
+        navbar: { hideOnScroll: true, items: [{ type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All' }] }, { label: 'Blog' }, 3] },
+        footer: { links: [{ title: 'More', className: 'wide', items: [{ label: 'Home', to: '/' }, { label: 'Nowhere' }] }], copyright: 'Mine' },
+        colorMode: { defaultMode: 'dusk' },
+        announcementBar: { id: 'x', content: '' },
+      },
+    });
+    expect(config.navbar).toEqual({
+      title: '',
+      hideOnScroll: true,
+      items: [{ type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All' }] }, { label: 'Blog' }],
+    });
+    expect(config.footer).toEqual({ links: [{ title: 'More', items: [{ label: 'Home', to: '/' }] }], copyright: 'Mine' });
+    expect(config).not.toHaveProperty('colorMode');
+    expect(config).not.toHaveProperty('announcementBar');
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        'themeConfig.navbar.items[2]: not an item (3); left out',
+        'themeConfig.footer.links[0].className: not supported by docsgen ("wide"); left out',
+        'themeConfig.footer.links[0].items[1] (Nowhere): a link needs `to`, `href` or `html`; left out',
+        'themeConfig.colorMode.defaultMode: not a value docsgen accepts: Invalid option: expected one of "light"|"dark" ("dusk"); left out',
+        'themeConfig.announcementBar: an announcement bar needs content ({ id, content }); left out',
+      ]),
+    );
+  });
+});
+
+describe('client redirects', () => {
+  it('keeps each redirect with its list of paths and leaves out paths that are not paths', () => {
+    const { config, notes } = mapped({
+      plugins: [
+        ['@docusaurus/plugin-client-redirects', { redirects: [{ from: ['/a', 'b'], to: '/c' }, { from: '/d' }], toExtensions: [], fromExtensions: [] }],
+      ],
+    });
+    expect(config.redirects).toEqual([{ from: ['/a'], to: '/c' }]);
+    expect(notes).toEqual([
+      'plugins[0].redirects[0].from: not a path starting with "/" ("b"); left out',
+      'plugins[0].redirects[1]: a redirect needs `to` and at least one `from` path starting with "/" ({ from }); left out',
+      expect.stringMatching(/^markdown\.format: not set/),
+    ]);
+  });
+});
