@@ -285,7 +285,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
     }
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated('sitemap.xml'));
-    for (const file of plan.files) writer.add(file.path, file.text, generated(file.path));
+    for (const file of plan.files)
+      writer.add(file.path, file.text, file.source ? { what: `the Markdown copy ${file.path}`, file: file.source } : generated(file.path));
     const feedFiles: string[] = [];
     await stage('feeds', () => {
       const bodies = new Map(facts.flatMap((f): Array<[string, string]> => (f.bodyHtml !== undefined ? [[f.route, f.bodyHtml]] : [])));

@@ -17,6 +17,7 @@ import { ADMONITION_TYPES, containerDirectiveSyntax, transformDirectives } from 
 import type { HeadingInfo } from '../markdown/headings.js';
 import type { LinkRef } from '../markdown/links.js';
 import { transformPageTree, type ParseContext } from '../markdown/parse-markdown.js';
+import { CONTENT_PREFIX } from '../chunk-format.js';
 
 /** A compiled MDX file. */
 export interface CompiledMdx {
@@ -216,7 +217,7 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
           const heading = facts.headings[h++]!;
           toc.push({
             heading,
-            ...(heading.depth >= 2 && heading.text ? { entry: { value: tocValue(node.children), id: heading.id, level: heading.depth } } : {}),
+            ...(heading.depth >= 2 && heading.text ? { entry: { value: tocValue(node.children), id: CONTENT_PREFIX + heading.id, level: heading.depth } } : {}),
           });
         } else if (node.type === 'mdxJsxFlowElement' && node.name && declared.partials.has(node.name)) {
           usedPartials.set(node.name, declared.partials.get(node.name)!);

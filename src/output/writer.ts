@@ -163,8 +163,8 @@ export class OutputWriter {
   private claim(path: string, origin: FileOrigin, text?: string, source?: string): boolean {
     const bad = badName(path);
     if (bad) {
-      // A page writes its HTML and its chunk: one report for both.
-      const key = `${origin.what}\0${origin.file ?? ''}\0${bad}`;
+      // A page writes its HTML, its chunk and its Markdown copy: one report for a source file.
+      const key = `${origin.file ?? origin.what}\0${bad}`;
       if (this.reported.has(key)) return false;
       this.reported.add(key);
       this.problems.push({

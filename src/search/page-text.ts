@@ -5,6 +5,9 @@
  * Markdown pages call it with their tree; any other source that ends as hast can too.
  */
 import type { Element, ElementContent, Root } from 'hast';
+import { CONTENT_PREFIX } from '../chunk-format.js';
+
+const CONTENT_ID_PREFIX = new RegExp(`^${CONTENT_PREFIX}`);
 
 /** A part of a page between two headings. */
 export interface SearchSection {
@@ -96,7 +99,13 @@ export function searchSections(tree: Root): SearchSection[] {
     if (SECTION_HEADINGS.has(tag)) {
       const heading: string[] = [];
       textContent(el, heading);
-      current = { anchor: typeof el.properties.id === 'string' ? el.properties.id : '', heading: collapse(heading.join('')), text: [], code: [] };
+      // The anchor as readers write it: the browser runtime finds the prefixed id it names.
+      current = {
+        anchor: typeof el.properties.id === 'string' ? el.properties.id.replace(CONTENT_ID_PREFIX, '') : '',
+        heading: collapse(heading.join('')),
+        text: [],
+        code: [],
+      };
       sections.push(current);
       return;
     }

@@ -13,12 +13,16 @@ export interface LlmsDoc {
   description: string;
   /** The Markdown as written, frontmatter blanked (see splitFrontmatter). */
   body: string;
+  /** The source file. */
+  file?: string;
 }
 
 /** A file to write, path relative to the output folder. */
 export interface GeneratedFile {
   path: string;
   text: string;
+  /** The source file it is made from (a page's Markdown copy), for diagnostics. */
+  source?: string;
 }
 
 /** What {@link planLlms} decided: the files, and the URL of each doc page's copy. */
@@ -74,7 +78,7 @@ export function planLlms(options: {
   const { site, docs, tree, href, url } = options;
   const byRoute = new Map(docs.map((d) => [d.route, d]));
   const copyHref = new Map(docs.map((d) => [d.route, href(d.route) === '/' ? `${href(d.route)}index.md` : `${href(d.route)}.md`]));
-  const files: GeneratedFile[] = docs.map((d) => ({ path: markdownCopyPath(d.route), text: markdownCopy(d) }));
+  const files: GeneratedFile[] = docs.map((d) => ({ path: markdownCopyPath(d.route), text: markdownCopy(d), ...(d.file ? { source: d.file } : {}) }));
 
   const head = [`# ${oneLine(site.title)}`, '', ...(site.tagline ? [`> ${oneLine(site.tagline)}`, ''] : [])];
   const index = [...head];

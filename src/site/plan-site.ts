@@ -141,6 +141,7 @@ export function planSite(options: {
           title: titleOf(p),
           description: p.markdown!.frontmatter.description ?? p.markdown!.excerpt ?? '',
           body: p.markdown!.body,
+          file: p.markdown!.file,
         })),
         listed: docPages.filter((p) => lastVersions.some((v) => v.version === p.markdown!.root.version)).map((p) => p.route),
         tree: lastVersions.flatMap((v) => v.sidebars.sidebars.flatMap((s) => s.tree)),

@@ -49,9 +49,11 @@ describe('MDX pages', () => {
 
   it('gives MDX the Markdown features: heading ids with {#id}, admonitions with titles, code blocks with title and highlighted lines, comments, mdx-code-block', async () => {
     const html = await article('docs/tabs/index.html');
-    expect(html).toContain('<h2 id="pick-a-package-manager" class="anchor">Pick a package manager<a class="hash-link" href="#pick-a-package-manager"');
     expect(html).toContain(
-      '<div class="admonition admonition--warning"><p class="admonition__title">Take care</p><div class="admonition__body"><p>An admonition <strong>inside</strong> MDX.</p></div></div>',
+      '<h2 id="user-content-pick-a-package-manager" class="anchor">Pick a package manager<a class="hash-link" href="#user-content-pick-a-package-manager"',
+    );
+    expect(html).toMatch(
+      /<div class="admonition admonition--warning"><p class="admonition__title"><svg [^>]*>.*?<\/svg>Take care<\/p><div class="admonition__body"><p>An admonition <strong>inside<\/strong> MDX.<\/p><\/div><\/div>/,
     );
     expect(html).toContain('<div class="code-block__title">npm</div>');
     expect(html).toContain('<span class="line line--hl"><span class="hljs-keyword">const</span> b = <span class="hljs-number">2</span>;');
@@ -63,14 +65,14 @@ describe('MDX pages', () => {
     const page = await read('docs/guide/partials/index.html');
     const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(page)![0];
     expect([...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual([
-      'own-heading',
-      'from-the-mdx-partial',
-      'from-the-markdown-partial',
-      'last-heading',
+      'user-content-own-heading',
+      'user-content-from-the-mdx-partial',
+      'user-content-from-the-markdown-partial',
+      'user-content-last-heading',
     ]);
     const inline = /<nav class="toc-inline"[\s\S]*?<\/nav>/.exec(page)![0];
     expect(inline).toBe(
-      '<nav class="toc-inline" aria-label="On this page"><ul class="toc-inline__list"><li><a href="#own-heading">Own heading</a></li><li><a href="#from-the-mdx-partial">From the MDX partial</a><ul><li><a href="#from-the-markdown-partial">From the Markdown partial</a></li></ul></li><li><a href="#last-heading">Last heading</a></li></ul></nav>',
+      '<nav class="toc-inline" aria-label="On this page"><ul class="toc-inline__list"><li><a href="#user-content-own-heading">Own heading</a></li><li><a href="#user-content-from-the-mdx-partial">From the MDX partial</a><ul><li><a href="#user-content-from-the-markdown-partial">From the Markdown partial</a></li></ul></li><li><a href="#user-content-last-heading">Last heading</a></li></ul></nav>',
     );
     // The partial's link resolves from the partial's own folder.
     expect(page).toContain('Inside the partial, a <a href="/base/docs/intro">link to intro</a>.');
@@ -144,8 +146,8 @@ describe('MDX pages', () => {
     expect(data.frontMatter).toEqual({ title: 'Exports', keywords: ['a', 'b'] });
     expect(data.contentTitle).toBe('The content title');
     expect(data.toc).toEqual([
-      { value: 'Own <em>emphasis</em> &#38; <code>code</code>', id: 'own-emphasis--code', level: 2 },
-      { value: 'From the MDX partial', id: 'from-the-mdx-partial', level: 2 },
+      { value: 'Own <em>emphasis</em> &#38; <code>code</code>', id: 'user-content-own-emphasis--code', level: 2 },
+      { value: 'From the MDX partial', id: 'user-content-from-the-mdx-partial', level: 2 },
     ]);
     expect(data.metadata).toMatchObject({ id: 'exports', title: 'Exports', permalink: '/base/docs/exports' });
     await rm(dir, { recursive: true, force: true });
