@@ -84,8 +84,9 @@ export function planSite(options: {
   // The file is looked up without the query or fragment a URL may carry (`social.png?v2`).
   const imagePath = config.image?.replace(/^\//, '').replace(/[?#].*$/s, '');
   if (imagePath !== undefined && !isExternalUrl(imagePath) && !sources.staticFiles.some((f) => f.path === imagePath)) {
+    // A warning, as Docusaurus does not check it at all: only social cards miss the image.
     diagnostics.push({
-      severity: 'error',
+      severity: 'warning',
       code: 'config/image',
       message: `image ${config.image} is not in a static folder (${config.staticDirectories.join(', ')}); put the file there or give an absolute URL`,
       ...(configFile ? { file: configFile } : {}),

@@ -77,7 +77,7 @@ describe('base-URL banner', () => {
 });
 
 describe('budget', () => {
-  it('inline scripts + client bundle of a doc page are at most 10 KB gzip (bundle ≤ 7 KB)', () => {
+  it('inline scripts + client bundle of a doc page are at most 10 KB gzip (test/budgets holds the tighter budget)', () => {
     const html = readFileSync(join(site.dir, 'docs/deposit/index.html'), 'utf8');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('\n');
     const srcs = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
@@ -86,7 +86,6 @@ describe('budget', () => {
     const bundleGz = gzipSync(bundle, { level: 9 }).length;
     const total = gzipSync(inline, { level: 9 }).length + bundleGz;
     console.log(`JS budget: bundle ${bundle.length} B raw, ${bundleGz} B gzip; with inline scripts ${total} B gzip`);
-    expect(bundleGz).toBeLessThanOrEqual(7 * 1024);
     expect(total).toBeLessThanOrEqual(10 * 1024);
   });
 });

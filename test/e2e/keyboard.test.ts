@@ -50,12 +50,17 @@ describe('mobile drawer focus order', () => {
       order.push(await focused(page));
     }
     expect(order.filter((f) => f.startsWith('OUTSIDE'))).toEqual([]);
-    // Opened on the close button; the cycle: brand link, close button, back button, the menu,
-    // the last summary, then the brand link again.
+    // Opened on the close button; the cycle: brand link, close button, search button, back
+    // button, the menu, the last summary, then the brand link again.
     expect(order[0]).toContain('drawer: button');
     const last = order.indexOf(`drawer: summary ${lastSummary.text}`);
     expect(last).toBeGreaterThan(5);
-    expect(order.slice(last + 1, last + 4)).toEqual(['drawer: a API documentation', order[0], 'drawer: button ← Back to main menu']);
+    expect(order.slice(last + 1, last + 5)).toEqual([
+      'drawer: a API documentation',
+      order[0],
+      expect.stringMatching(/^drawer: button Search/),
+      'drawer: button ← Back to main menu',
+    ]);
     // Shift+Tab from the first stop goes to the last summary.
     await page.locator('#sidebar .sidebar__head .navbar__brand').focus();
     await page.keyboard.press('Shift+Tab');

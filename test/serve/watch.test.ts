@@ -48,6 +48,9 @@ describe('serve --watch', () => {
   });
 
   it('applies a stylesheet-only change without reloading or patching the page', async () => {
+    // The previous test's edit may still be rebuilding (an editor's save can be two events); a
+    // change that arrives meanwhile joins that content rebuild, which rightly refreshes the page.
+    await new Promise((done) => setTimeout(done, 1500));
     const page = await browser.newPage();
     await page.goto(`${server.url}/docs/intro`);
     const outline = () => page.evaluate(() => getComputedStyle(document.querySelector('.footer')!).outlineColor);
