@@ -177,7 +177,9 @@ describe('Lighthouse (mobile preset): accessibility, best practices and SEO', ()
       close: () =>
         new Promise<void>((done) => {
           child.once('exit', () => {
-            rmSync(profile, { recursive: true, force: true });
+            // Chromium's helper processes may still write to the profile just after it exits:
+            // retried removal (ENOTEMPTY) rather than one attempt.
+            rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
             done();
           });
           child.kill();
