@@ -53,6 +53,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlin
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
+  arg,
   DOCSGEN,
   ROOT,
   WORK,
@@ -69,8 +70,6 @@ import {
   timed,
 } from './lib.mjs';
 
-const argv = process.argv;
-const arg = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
 const CORPUS = resolve(arg('--corpus', join(ROOT, '../shared/corpus')));
 const NAMES = arg('--sites', 'fluentvalidation,prettier,metro').split(',');
 const RUNS = Number(arg('--runs', 3));

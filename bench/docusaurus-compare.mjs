@@ -19,7 +19,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateSite } from './generate-site.mjs';
-import { DOCSGEN, envNote, WORK, cleanEnv, docsgenVersion, fmt, stats, table, timed } from './lib.mjs';
+import { arg, DOCSGEN, envNote, WORK, cleanEnv, docsgenVersion, fmt, stats, table, timed } from './lib.mjs';
 
 export const DOCUSAURUS_DIR = join(WORK, 'docusaurus');
 export const COMPARE_SITE = join(WORK, 'compare-site');
@@ -116,11 +116,9 @@ export function buildDocsgen(siteDir = COMPARE_SITE, out = DOCSGEN_OUT) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const argv = process.argv;
-  const arg = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const pages = Number(arg('--pages', 30));
   const runs = Number(arg('--runs', 5));
-  const variants = ['faster', 'webpack'].filter((v) => !argv.includes(`--no-${v}`));
+  const variants = ['faster', 'webpack'].filter((v) => !process.argv.includes(`--no-${v}`));
 
   const version = setupDocusaurus();
   prepareSites(pages);

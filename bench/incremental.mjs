@@ -8,12 +8,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSite } from './generate-site.mjs';
-import { DOCSGEN, WORK, cleanEnv, docsgenVersion, envNote, fmt, loadAverage, stats, table, timed } from './lib.mjs';
+import { arg, DOCSGEN, WORK, cleanEnv, docsgenVersion, envNote, fmt, loadAverage, stats, table, timed } from './lib.mjs';
 
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
 const pages = Number(arg('--pages', '1000'));
 const runs = Number(arg('--runs', '3'));
 const site = join(WORK, `incremental-${pages}`);

@@ -8,6 +8,12 @@ export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 export const WORK = join(ROOT, 'bench/.work');
 export const DOCSGEN = join(ROOT, 'dist/bin/docsgen.js');
 
+/** The value after `name` on the command line (`--runs 5`), or `fallback`. */
+export function arg(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+}
+
 /**
  * Serves a built folder (docsgen's or another system's) with `docsgen serve --no-build`, the
  * way a static host would; resolves to its URL and a function that stops it.

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { DOCSGEN, ROOT, WORK, cleanEnv, fmt, listFiles, serveFolder, stats, table, timed } from './lib.mjs';
+import { arg, DOCSGEN, ROOT, WORK, cleanEnv, fmt, listFiles, serveFolder, stats, table, timed } from './lib.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -104,7 +104,6 @@ export function longestDocRoute(outDir) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
   const runs = Number(arg('--runs', 5));
   const compareRuns = Number(arg('--compare-runs', 3));
 

@@ -9,13 +9,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import { ROOT, WORK, listFiles, stats, fmt } from './lib.mjs';
+import { arg, ROOT, WORK, listFiles, stats, fmt } from './lib.mjs';
 import { patchPlugin } from '../scripts/patches.mjs';
 
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
 const sizes = arg('--sizes', '64,128,256,512').split(',').filter(Boolean).map(Number);
 const patchedSizes = arg('--patched-sizes', '1024,2048').split(',').filter(Boolean).map(Number);
 const corpusRuns = Number(arg('--corpus-runs', '6'));

@@ -8,12 +8,8 @@
 // Usage: node bench/mdx-vs-markdown.mjs [--pages 300] [--runs 5] [--baseline /path/to/dist/bin/docsgen.js]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCSGEN, WORK, cleanEnv, envNote, fmt, stageTimes, stats, table, timed } from './lib.mjs';
+import { arg, DOCSGEN, WORK, cleanEnv, envNote, fmt, stageTimes, stats, table, timed } from './lib.mjs';
 
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
 const pages = Number(arg('--pages', '300'));
 const runs = Number(arg('--runs', '5'));
 const baseline = arg('--baseline', undefined);

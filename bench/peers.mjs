@@ -67,6 +67,7 @@ import { join } from 'node:path';
 import { buildDocusaurus, prepareSites, setupDocusaurus, DOCUSAURUS_DIR } from './docusaurus-compare.mjs';
 import { generateSite } from './generate-site.mjs';
 import {
+  arg,
   DOCSGEN,
   WORK,
   cleanEnv,
@@ -83,8 +84,6 @@ import {
   timed,
 } from './lib.mjs';
 
-const argv = process.argv;
-const arg = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
 const SIZES = arg('--pages', '30,300,1000').split(',').map(Number);
 const RUNS = Number(arg('--runs', 5));
 const SYSTEMS = arg('--systems', 'docsgen,docsgen-full-sidebar,vitepress,starlight,hugo').split(',');

@@ -13,13 +13,9 @@
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, WORK, fmt, listFiles, loadAverage, stats, table } from './lib.mjs';
+import { arg, ROOT, WORK, fmt, listFiles, loadAverage, stats, table } from './lib.mjs';
 import { patchPlugin } from '../scripts/patches.mjs';
 
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
 const runs = Number(arg('--runs', '5'));
 const corpus = arg('--corpus', join(ROOT, '..', 'shared', 'corpus'));
 const only = arg('--sites', '');

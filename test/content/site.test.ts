@@ -7,35 +7,9 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { build } from '../../src/build.js';
+import { SPEC_DOC_ROUTES } from '../helpers/spec-routes.js';
 
-const SPEC_ROUTES = [
-  '/',
-  '/docs/intro',
-  '/docs/persiapan-awal',
-  '/docs/deposit',
-  '/docs/info-akun',
-  '/docs/cek-username',
-  '/docs/cek-koneksi/higgs',
-  '/docs/cek-koneksi/kiosgamer',
-  '/docs/cek-koneksi/smile-one',
-  '/docs/cek-koneksi/unipin',
-  '/docs/cek-koneksi/unipin-br',
-  '/docs/cek-koneksi/unipin-my',
-  '/docs/radeem/radeem-voucher',
-  '/docs/radeem/status',
-  '/docs/v2/pendahuluan',
-  '/docs/v2/transaksi/transaksi-get',
-  '/docs/v2/transaksi/transaksi-get-irs',
-  '/docs/v2/transaksi/transaksi-get-otomax',
-  '/docs/v2/transaksi/transaksi-post',
-  '/docs/v2/cek-status/cek-status-get',
-  '/docs/v2/cek-status/cek-status-post',
-  '/docs/v2/cek-status/cek-status-ip',
-  '/docs/v2/webhook/webhook-get',
-  '/docs/v2/webhook/webhook-ip',
-  '/blog/archive',
-  '/markdown-page',
-];
+const SPEC_ROUTES = ['/', ...SPEC_DOC_ROUTES, '/blog/archive', '/markdown-page'];
 
 let outDir: string;
 let routes: string[];

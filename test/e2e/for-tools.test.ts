@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artifact, launch, startSite, type Served, openPage } from './helpers.js';
+import { SPEC_DOC_ROUTES } from '../helpers/spec-routes.js';
 
 let browser: Browser;
 let site: Served;
@@ -16,33 +17,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-/** The doc routes SPEC.md lists. */
-const SPEC_DOCS = [
-  '/docs/intro',
-  '/docs/persiapan-awal',
-  '/docs/deposit',
-  '/docs/info-akun',
-  '/docs/cek-username',
-  '/docs/cek-koneksi/higgs',
-  '/docs/cek-koneksi/kiosgamer',
-  '/docs/cek-koneksi/smile-one',
-  '/docs/cek-koneksi/unipin',
-  '/docs/cek-koneksi/unipin-br',
-  '/docs/cek-koneksi/unipin-my',
-  '/docs/radeem/radeem-voucher',
-  '/docs/radeem/status',
-  '/docs/v2/pendahuluan',
-  '/docs/v2/transaksi/transaksi-get',
-  '/docs/v2/transaksi/transaksi-get-irs',
-  '/docs/v2/transaksi/transaksi-get-otomax',
-  '/docs/v2/transaksi/transaksi-post',
-  '/docs/v2/cek-status/cek-status-get',
-  '/docs/v2/cek-status/cek-status-post',
-  '/docs/v2/cek-status/cek-status-ip',
-  '/docs/v2/webhook/webhook-get',
-  '/docs/v2/webhook/webhook-ip',
-];
 
 async function open(path: string, width: number): Promise<Page> {
   return openPage(browser, site.url + path, { width, clipboard: true });
@@ -86,8 +60,8 @@ describe('files for tools', () => {
     expect(llms.status).toBe(200);
     expect(llms.text.startsWith('# API documentation\n\n> Dokumentasi API top up game dan voucher untuk developer.\n\n## Docs\n')).toBe(true);
     const listed = [...llms.text.matchAll(/^- \[[^\]]+\]\(https:\/\/docs\.apigames\.id(\/[^)]+)\.md\)/gm)].map((m) => m[1]);
-    expect([...listed].sort()).toEqual([...SPEC_DOCS].sort());
-    for (const route of SPEC_DOCS) {
+    expect([...listed].sort()).toEqual([...SPEC_DOC_ROUTES].sort());
+    for (const route of SPEC_DOC_ROUTES) {
       const md = await get(`${route}.md`);
       expect(md.status, route).toBe(200);
       expect(md.type, route).toMatch(/^text\/markdown/);
@@ -95,7 +69,7 @@ describe('files for tools', () => {
       expect(md.text, route).not.toMatch(/^---\n/);
     }
     const full = await get('/llms-full.txt');
-    expect(full.text.match(/^Source: /gm)?.length).toBe(SPEC_DOCS.length);
+    expect(full.text.match(/^Source: /gm)?.length).toBe(SPEC_DOC_ROUTES.length);
   });
 
   it('robots.txt names the sitemap, and every page has a social image', async () => {
