@@ -72,6 +72,10 @@ export interface BuildResult {
   stylesheet: string;
   /** Every source file the build read, for watch mode. */
   inputs: BuildInputs;
+  /** How many pages the build made (the 404 page included). */
+  pageCount: number;
+  /** Routes of the pages rendered by this build; the others came from the build cache. */
+  rendered: string[];
   durationMs: number;
 }
 
@@ -140,7 +144,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
   });
   if (siteCode) appendAll(diagnostics, siteCode.diagnostics);
-  const pages = await stage('loadPages', () => loadPageModules(sources.components, siteCode ?? { modules: new Map(), inputsOf: new Map() }));
+  const pages = await stage('loadPages', () =>
+    loadPageModules(sources.components, siteCode ?? { modules: new Map(), moduleIds: new Map(), inputsOf: new Map() }),
+  );
   appendAll(diagnostics, pages.diagnostics);
   // Docs whose instance shows when (or by whom) they were last changed: one git log for them all.
   const shown = new Set(config.docs.filter((d) => d.showLastUpdateTime || d.showLastUpdateAuthor).map((d) => d.id));
@@ -159,6 +165,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       blog,
       pageModules: pages.modules,
       mdxModules: siteCode?.modules ?? new Map(),
+      mdxModuleIds: siteCode?.moduleIds ?? new Map(),
       theme: theme.theme,
       ...(lastUpdates ? { lastUpdates } : {}),
     }),
@@ -237,14 +244,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
 
   const facts: PageFacts[] = [];
-  const onResult = async (result: PageResult): Promise<void> => {
+  const rendered: string[] = [];
+  const onResult = async (result: PageResult, cached = false): Promise<void> => {
     facts.push(result.facts);
     options.onProgress?.(facts.length, plan.jobs.length);
     const origin = {
       what: result.facts.layout === 'notFound' ? 'the 404 page' : `the page ${result.facts.route}`,
       ...(result.facts.file ? { file: result.facts.file } : {}),
     };
-    for (const file of result.files) writer.add(file.path, file.text, origin);
+    // A page from the build cache keeps its files of the previous output when they are the same.
+    for (const file of result.files) writer.add(file.path, file.text, origin, cached);
     for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file });
     await writer.drain();
   };
@@ -257,7 +266,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       for (const [path, file] of siteCode?.files ?? []) writer.copy(path, file, { what: `the file ${file}`, file });
     });
-    const jobs = await stage('readCache', () => cache.replay(plan.jobs, onResult));
+    const jobs = await stage('readCache', () => cache.replay(plan.jobs, (result) => onResult(result, true)));
     if (jobs.length) {
       const weights = jobs.map((job) => job.weight);
       pool = createPagePool(setup, threadPlan({ weights, cores: availableParallelism(), forced: process.env.DOCSGEN_THREADS }), theme.theme);
@@ -265,6 +274,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const rendering = pool;
       await stage('render', () =>
         rendering.run(jobs, async (result) => {
+          rendered.push(result.facts.route);
           cache.store(result);
           await onResult(result);
         }),
@@ -359,6 +369,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     routes: routes.routes.map((r) => r.route),
     stylesheet: `${base}${css.path}`,
     diagnostics: sortDiagnostics(diagnostics.filter((d) => d.severity === 'warning')),
+    pageCount: plan.jobs.length,
+    rendered: rendered.sort(),
     inputs: {
       config: loaded.dependencies,
       theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? []), ...lazy.flatMap(([, asset]) => asset.inputs)],

@@ -18,7 +18,7 @@ import { writeFile, rename, mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { hashText } from '../hash.js';
 import { engineIdentity } from './engine-identity.js';
-import type { LinkedFile, PageJob, PageResult } from '../pages/page-job.js';
+import type { LinkedFile, PageJob, PageResult, PageSource } from '../pages/page-job.js';
 
 /** Changes whenever the layout of entries changes, so older caches are never misread. */
 const FORMAT = 'docsgen-page-cache/1';
@@ -140,7 +140,7 @@ export function openPageCache(options: PageCacheOptions): PageCache {
     async replay(jobs, onResult) {
       const left: PageJob[] = [];
       for (const job of jobs) {
-        const key = hashText(shared, JSON.stringify(job));
+        const key = hashText(shared, JSON.stringify(cacheIdentity(job)));
         keyOf.set(job.route, key);
         const result = usable && previous ? read(key) : undefined;
         if (result && (result.facts.linkedFiles ?? []).every(options.linkedFileUnchanged)) {
@@ -191,6 +191,15 @@ export function openPageCache(options: PageCacheOptions): PageCache {
       renameSync(`${manifestFile}.part`, manifestFile);
     },
   };
+}
+
+/**
+ * The job as its entry's key sees it: a module page by its module's name in the bundle, which
+ * changes with its code and what it imports, rather than by the folder this build put it in.
+ */
+function cacheIdentity(job: PageJob): PageJob {
+  const stable = (source: PageSource): PageSource => (source.kind === 'mdx' || source.kind === 'module' ? { ...source, module: source.moduleId } : source);
+  return { ...job, source: stable(job.source), ...(job.summaries ? { summaries: job.summaries.map(stable) } : {}) };
 }
 
 function serializeEntry(key: string, result: PageResult): string {

@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Metafile, type Plugin } from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
@@ -46,6 +46,11 @@ export interface MdxFacts {
 export interface SiteBundle {
   /** Source file of a page → file URL of its module. */
   modules: Map<string, string>;
+  /**
+   * Source file of a page → its module's name in the bundle, which carries a hash of its code
+   * and of every chunk it imports: the same whenever nothing the page imports changed.
+   */
+  moduleIds: Map<string, string>;
   /** Source file of an MDX page or partial → what its compile found. */
   facts: Map<string, MdxFacts>;
   /** Source file of a page → the Markdown and MDX partials it uses (its links are checked with the page's). */
@@ -330,10 +335,21 @@ export async function bundleSite(options: {
       });
     }
     rmSync(outdir, { recursive: true, force: true });
-    return { modules: new Map(), facts, partialsOf: new Map(), css: '', files, inputsOf: new Map(), diagnostics, dispose: () => undefined };
+    return {
+      modules: new Map(),
+      moduleIds: new Map(),
+      facts,
+      partialsOf: new Map(),
+      css: '',
+      files,
+      inputsOf: new Map(),
+      diagnostics,
+      dispose: () => undefined,
+    };
   }
 
   const modules = new Map<string, string>();
+  const moduleIds = new Map<string, string>();
   const css: string[] = [];
   const seenCss = new Set<string>();
   const inputsOfOutput = (output: string, seen = new Set<string>()): string[] => {
@@ -355,6 +371,7 @@ export async function bundleSite(options: {
     if (!meta.entryPoint) continue;
     const source = resolve(meta.entryPoint.replace(/^[a-z-]+:/, ''));
     modules.set(source, pathToFileURL(absolute).href);
+    moduleIds.set(source, relative(outdir, absolute).split(sep).join('/'));
     const inputs = [...new Set(inputsOfOutput(output))].filter((p) => !/^[a-z-]+:/.test(p)).map((p) => resolve(p));
     inputsOf.set(source, inputs);
     // Every partial the page's module holds (nested ones too) has its links checked with the page.
@@ -371,6 +388,7 @@ export async function bundleSite(options: {
   }
   return {
     modules,
+    moduleIds,
     facts,
     partialsOf,
     css: css.join('\n'),

@@ -9,7 +9,7 @@
  * at a time holds the output's lock (lock.ts); a swap interrupted between its two renames is
  * finished at the next start, and staging folders left by killed builds are removed then.
  */
-import { mkdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { BuildError, displayPath, type Diagnostic } from '../diagnostics.js';
@@ -234,10 +234,31 @@ export class OutputWriter {
     });
   }
 
-  /** Writes `text` at `path`. */
-  add(path: string, text: string | Uint8Array, origin: FileOrigin): void {
+  /**
+   * Writes `text` at `path`. With `keepSame` (a page taken from the build cache), a file of the
+   * previous output with exactly these bytes is kept as it is (linked into the new output, its
+   * modification time untouched), so a rebuild rewrites only what changed.
+   */
+  add(path: string, text: string | Uint8Array, origin: FileOrigin, keepSame = false): void {
     if (!this.claim(path, origin, typeof text === 'string' ? text : undefined)) return;
-    this.schedule(path, origin, (target) => writeFile(target, text));
+    this.schedule(path, origin, async (target) => {
+      if (keepSame && (await this.keepPrevious(path, text, target))) return;
+      await writeFile(target, text);
+    });
+  }
+
+  /** Links the previous output's file at `path` to `target` when it holds `text`; false when it does not (or cannot be linked). */
+  private async keepPrevious(path: string, text: string | Uint8Array, target: string): Promise<boolean> {
+    const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+    const previous = join(this.outDir, path);
+    try {
+      const info = await stat(previous);
+      if (!info.isFile() || info.size !== bytes.byteLength || !(await readFile(previous)).equals(bytes)) return false;
+      await link(previous, target);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Copies the file at `source` to `path` (once: pages linking the same file share the copy; a link is copied as what it points at). */

@@ -51,10 +51,14 @@ export type PageSource =
       tocMin: number;
       tocMax: number;
     }
-  /** An MDX page: the default export of its module in the site bundle. */
-  | { kind: 'mdx'; module: string; file: string; frontMatter: Record<string, unknown>; tocMin: number; tocMax: number }
-  /** A React page: the default export of a bundled module. */
-  | { kind: 'module'; module: string; file: string }
+  /**
+   * An MDX page: the default export of its module in the site bundle. `module` is where this
+   * build put it; `moduleId` names its content (and that of everything it imports), so the
+   * build cache keys on it.
+   */
+  | { kind: 'mdx'; module: string; moduleId: string; file: string; frontMatter: Record<string, unknown>; tocMin: number; tocMax: number }
+  /** A React page: the default export of a bundled module (`moduleId` as for MDX). */
+  | { kind: 'module'; module: string; moduleId: string; file: string }
   | { kind: 'none' };
 
 /** One page to render. */

@@ -17,6 +17,8 @@ export interface PageModuleExports {
 export interface PageModule {
   /** File URL of the bundle. */
   module: string;
+  /** Its name in the bundle, which changes with its code (the build cache's key). */
+  moduleId: string;
   title?: string;
   description?: string;
   inputs: string[];
@@ -25,7 +27,7 @@ export interface PageModule {
 /** Imports every React page from the site bundle (`src/mdx/bundle-site.ts`) for its exports; problems become diagnostics. */
 export async function loadPageModules(
   components: readonly ComponentSource[],
-  bundle: { modules: ReadonlyMap<string, string>; inputsOf: ReadonlyMap<string, string[]> },
+  bundle: { modules: ReadonlyMap<string, string>; moduleIds: ReadonlyMap<string, string>; inputsOf: ReadonlyMap<string, string[]> },
 ): Promise<{ modules: Map<string, PageModule>; diagnostics: Diagnostic[] }> {
   const modules = new Map<string, PageModule>();
   const diagnostics: Diagnostic[] = [];
@@ -49,6 +51,7 @@ export async function loadPageModules(
       }
       modules.set(c.route, {
         module: url,
+        moduleId: bundle.moduleIds.get(file) ?? url,
         ...(typeof exports.title === 'string' ? { title: exports.title } : {}),
         ...(typeof exports.description === 'string' ? { description: exports.description } : {}),
         inputs: bundle.inputsOf.get(file) ?? [file],

@@ -103,6 +103,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     const rebuild = async (changed: string[]): Promise<void> => {
       try {
         last = await buildOnce();
+        reporter.info(rebuildReport(last, changed, siteDir));
         live.broadcast({ type: 'ok' });
         // A stylesheet-only change swaps the stylesheet in place: no reload, scroll untouched.
         // Content changes refresh the open page from its chunk; the theme and config reload it.
@@ -137,7 +138,10 @@ export async function serve(options: ServeOptions): Promise<void> {
     watcher = chokidarWatch([siteDir, ...themeSources, ...(last?.inputs.config ?? [])], {
       ignoreInitial: true,
       // The output folder and what lies in it (`outDir: 'doc'` must not hide `docs/`).
-      ignored: (path) => path === outDir || path.startsWith(outDir + sep) || /node_modules|\.timestamp-|\.docsgen-(staging|old)-|(^|\/)\.git(\/|$)/.test(path),
+      ignored: (path) =>
+        path === outDir ||
+        path.startsWith(outDir + sep) ||
+        /node_modules|\.timestamp-|\.docsgen-(staging|old|tmp)-|\.docsgen-lock$|(^|\/)\.git(\/|$)/.test(path),
       awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 },
       // A link is watched where it points, never walked through: `ln -s . docs/loop` would be
       // walked forever. Discovery reports the loop; links to files inside the site are watched there.
@@ -154,6 +158,18 @@ export async function serve(options: ServeOptions): Promise<void> {
   await queue?.idle();
   live?.close();
   await server.close();
+}
+
+/**
+ * One line after a rebuild: what changed and how many pages were rendered again (the others
+ * came from the build cache, and their files were left as they were).
+ */
+export function rebuildReport(result: Pick<BuildResult, 'pageCount' | 'rendered'>, changed: readonly string[], siteDir: string): string {
+  const names = [...new Set(changed.map((p) => relative(siteDir, resolve(p)) || p))];
+  const what = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+  const n = result.rendered.length;
+  const routes = n && n <= 5 ? ` (${result.rendered.join(', ')})` : '';
+  return `rebuilt after a change to ${what}: ${n} of ${result.pageCount} page${result.pageCount === 1 ? '' : 's'} rendered again${routes}, ${result.pageCount - n} unchanged`;
 }
 
 /**

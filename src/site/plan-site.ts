@@ -51,11 +51,13 @@ export function planSite(options: {
   pageModules: ReadonlyMap<string, PageModule>;
   /** MDX page file → file URL of its module in the site bundle. */
   mdxModules: ReadonlyMap<string, string>;
+  /** MDX page file → its module's name in the bundle (see `PageSource`). */
+  mdxModuleIds: ReadonlyMap<string, string>;
   theme: Theme;
   /** Last changes of doc files from git (only read for docs whose instance shows them). */
   lastUpdates?: ReadonlyMap<string, LastUpdate>;
 }): SitePlan {
-  const { config, siteDir, sources, routes, theme, configFile, pageModules, mdxModules, navigation } = options;
+  const { config, siteDir, sources, routes, theme, configFile, pageModules, mdxModules, mdxModuleIds, navigation } = options;
   const feedPosts = new Set(options.blog.blogs.flatMap((b) => b.feeds?.posts ?? []).map((p) => p.route));
   const { site, homeData, configLinks, linkHref, diagnostics: dataProblems } = planSiteData({ config, siteDir, configFile, navigation });
   const diagnostics: Diagnostic[] = [...dataProblems, ...navigation.diagnostics];
@@ -273,6 +275,7 @@ export function planSite(options: {
             ? {
                 kind: 'mdx',
                 module: mdxModules.get(md.file)!,
+                moduleId: mdxModuleIds.get(md.file) ?? mdxModules.get(md.file)!,
                 file: md.file,
                 frontMatter: md.frontmatter,
                 tocMin: fm.toc_min_heading_level ?? 2,
@@ -291,7 +294,7 @@ export function planSite(options: {
                 tocMax: fm.toc_max_heading_level ?? 3,
               }
             : pageModule
-              ? { kind: 'module', module: pageModule.module, file: p.component!.file }
+              ? { kind: 'module', module: pageModule.module, moduleId: pageModule.moduleId, file: p.component!.file }
               : { kind: 'none' },
       page: {
         route: p.route,
