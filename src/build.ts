@@ -122,7 +122,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       themeComponents: new Set(Object.keys(theme.theme.components)),
       mdxPages: mdxSources.map((m) => ({
         file: m.file,
-        text: m.body,
+        // A post's page goes without its title heading and truncate markers, as Markdown posts do.
+        text: blog.posts.get(m.file)?.text ?? m.body,
+        ...(blog.posts.get(m.file)?.truncated ? { summaryText: blog.posts.get(m.file)!.summaryText } : {}),
         frontMatter: m.frontmatter,
         metadata: {
           id: m.id,
@@ -166,6 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       pageModules: pages.modules,
       mdxModules: siteCode?.modules ?? new Map(),
       mdxModuleIds: siteCode?.moduleIds ?? new Map(),
+      mdxSummaries: siteCode?.summaries ?? new Map(),
       theme: theme.theme,
       ...(lastUpdates ? { lastUpdates } : {}),
     }),

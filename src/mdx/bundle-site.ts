@@ -33,7 +33,12 @@ export interface MdxPageInput {
   /** Docusaurus's `metadata` export. */
   metadata: Record<string, unknown>;
   linkRoots: string[];
+  /** A blog post with a truncate marker: its text up to the marker, compiled apart for list pages. */
+  summaryText?: string;
 }
+
+/** The suffix of a post's summary module (the post up to its truncate marker). */
+const SUMMARY = '?docsgen-summary';
 
 /** What the compile of one MDX page or partial found. */
 export interface MdxFacts {
@@ -51,6 +56,8 @@ export interface SiteBundle {
    * and of every chunk it imports: the same whenever nothing the page imports changed.
    */
   moduleIds: Map<string, string>;
+  /** Source file of a truncated blog post → its summary's module: file URL and name, as for pages. */
+  summaries: Map<string, { module: string; moduleId: string }>;
   /** Source file of an MDX page or partial → what its compile found. */
   facts: Map<string, MdxFacts>;
   /** Source file of a page → the Markdown and MDX partials it uses (its links are checked with the page's). */
@@ -149,6 +156,8 @@ export async function bundleSite(options: {
   const siteImports: Plugin = {
     name: 'docsgen-site-imports',
     setup(b) {
+      // A post's summary: the post up to its truncate marker, a module of its own.
+      b.onResolve({ filter: /\?docsgen-summary$/ }, (args) => ({ path: args.path.slice(0, -SUMMARY.length), suffix: SUMMARY }));
       // React is the engine's copy: the renderer's hooks work only with its own React.
       b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));
       b.onResolve({ filter: /^@site\// }, (args) =>
@@ -243,6 +252,24 @@ export async function bundleSite(options: {
       // MDX pages and the Markdown and MDX partials they import.
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const page = pages.get(args.path);
+        if (args.suffix === SUMMARY && page?.summaryText !== undefined) {
+          const ctx: ParseContext = { ...options.linkContext, linkRoots: page.linkRoots, asset };
+          const compiled = await compileMdx(page.summaryText, args.path, ctx, {
+            providerImportSource: provider,
+            frontMatter: page.frontMatter,
+            metadata: page.metadata,
+          });
+          // Its links and components are the post's, reported with it; only a summary that does not compile is its own problem.
+          for (const d of compiled.diagnostics) {
+            if (d.code === 'mdx/syntax') {
+              diagnostics.push({
+                ...d,
+                message: `${d.message.replace(/\. In MDX, .*$/, '')}: the post up to its truncate marker, which list pages show, does not compile; put the marker outside any JSX element`,
+              });
+            }
+          }
+          return { contents: compiled.code, loader: 'jsx', resolveDir: dirname(args.path) };
+        }
         let text: string;
         let frontMatter: Record<string, unknown>;
         let format: 'md' | 'mdx' = 'mdx';
@@ -292,7 +319,7 @@ export async function bundleSite(options: {
     },
   };
 
-  const entries = [...mdxPages.map((p) => p.file), ...reactPages];
+  const entries = [...mdxPages.map((p) => p.file), ...mdxPages.filter((p) => p.summaryText !== undefined).map((p) => p.file + SUMMARY), ...reactPages];
   let metafile: Metafile;
   try {
     const result = await build({
@@ -338,6 +365,7 @@ export async function bundleSite(options: {
     return {
       modules: new Map(),
       moduleIds: new Map(),
+      summaries: new Map(),
       facts,
       partialsOf: new Map(),
       css: '',
@@ -350,6 +378,7 @@ export async function bundleSite(options: {
 
   const modules = new Map<string, string>();
   const moduleIds = new Map<string, string>();
+  const summaries = new Map<string, { module: string; moduleId: string }>();
   const css: string[] = [];
   const seenCss = new Set<string>();
   const inputsOfOutput = (output: string, seen = new Set<string>()): string[] => {
@@ -369,10 +398,15 @@ export async function bundleSite(options: {
       continue;
     }
     if (!meta.entryPoint) continue;
+    const moduleId = relative(outdir, absolute).split(sep).join('/');
+    if (meta.entryPoint.endsWith(SUMMARY)) {
+      summaries.set(resolve(meta.entryPoint.slice(0, -SUMMARY.length)), { module: pathToFileURL(absolute).href, moduleId });
+      continue;
+    }
     const source = resolve(meta.entryPoint.replace(/^[a-z-]+:/, ''));
     modules.set(source, pathToFileURL(absolute).href);
-    moduleIds.set(source, relative(outdir, absolute).split(sep).join('/'));
-    const inputs = [...new Set(inputsOfOutput(output))].filter((p) => !/^[a-z-]+:/.test(p)).map((p) => resolve(p));
+    moduleIds.set(source, moduleId);
+    const inputs = [...new Set(inputsOfOutput(output))].filter((p) => !/^[a-z-]+:/.test(p)).map((p) => resolve(p.replace(/\?[^/]*$/, '')));
     inputsOf.set(source, inputs);
     // Every partial the page's module holds (nested ones too) has its links checked with the page.
     const closure = new Set<string>();
@@ -389,6 +423,7 @@ export async function bundleSite(options: {
   return {
     modules,
     moduleIds,
+    summaries,
     facts,
     partialsOf,
     css: css.join('\n'),

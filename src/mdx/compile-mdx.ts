@@ -245,7 +245,12 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
     code = String(compiled.value);
   } catch (error) {
     const e = error as { message: string; reason?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-    const start = e.place && 'start' in e.place && e.place.start ? e.place.start : e.place;
+    // Some errors (an unclosed JSX tag at the end) carry their position only in the reason: `(5:1-5:6)`.
+    const inReason = /\((\d+):(\d+)-\d+:\d+\)$/.exec(e.reason ?? '');
+    const start =
+      e.place && 'start' in e.place && e.place.start
+        ? e.place.start
+        : (e.place ?? (inReason ? { line: Number(inReason[1]), column: Number(inReason[2]) } : undefined));
     diagnostics.push({
       severity: 'error',
       code: 'mdx/syntax',

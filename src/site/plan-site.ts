@@ -15,7 +15,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { LastUpdate } from '../discover/last-update.js';
 import type { PageLinks } from '../links/check-links.js';
 import { flattenChildren, type CategoryNode, type NavNode } from '../nav/sidebars.js';
-import type { PageJob, RenderSetup } from '../pages/page-job.js';
+import type { PageJob, PageSource, RenderSetup } from '../pages/page-job.js';
 import type { PageModule } from '../pages/page-modules.js';
 import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
 import type { LayoutData, PageInfo, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
@@ -53,11 +53,27 @@ export function planSite(options: {
   mdxModules: ReadonlyMap<string, string>;
   /** MDX page file → its module's name in the bundle (see `PageSource`). */
   mdxModuleIds: ReadonlyMap<string, string>;
+  /** Truncated MDX blog post file → the module of its summary (the post up to its truncate marker). */
+  mdxSummaries?: ReadonlyMap<string, { module: string; moduleId: string }>;
   theme: Theme;
   /** Last changes of doc files from git (only read for docs whose instance shows them). */
   lastUpdates?: ReadonlyMap<string, LastUpdate>;
 }): SitePlan {
   const { config, siteDir, sources, routes, theme, configFile, pageModules, mdxModules, mdxModuleIds, navigation } = options;
+  // An MDX post's summary on list pages is MDX too: its own module (cut at the truncate marker) or, untruncated, the post's.
+  const mdxFiles = new Set(sources.markdown.filter((m) => m.format === 'mdx').map((m) => m.file));
+  const summarySource = (summary: PageSource): PageSource => {
+    if (summary.kind !== 'markdown' || !mdxFiles.has(summary.file)) return summary;
+    const post = options.blog.posts.get(summary.file);
+    const page = mdxModules.get(summary.file);
+    const module = post?.truncated
+      ? options.mdxSummaries?.get(summary.file)
+      : page
+        ? { module: page, moduleId: mdxModuleIds.get(summary.file) ?? page }
+        : undefined;
+    if (!module) return { kind: 'none' };
+    return { kind: 'mdx', ...module, file: summary.file, frontMatter: post?.source.frontmatter ?? {}, tocMin: summary.tocMin, tocMax: summary.tocMax };
+  };
   const feedPosts = new Set(options.blog.blogs.flatMap((b) => b.feeds?.posts ?? []).map((p) => p.route));
   const { site, homeData, configLinks, linkHref, diagnostics: dataProblems } = planSiteData({ config, siteDir, configFile, navigation });
   const diagnostics: Diagnostic[] = [...dataProblems, ...navigation.diagnostics];
@@ -317,7 +333,7 @@ export function planSite(options: {
       },
       data,
       ...(category ? { category } : {}),
-      ...(blogJob?.summaries.length ? { summaries: blogJob.summaries } : {}),
+      ...(blogJob?.summaries.length ? { summaries: blogJob.summaries.map(summarySource) } : {}),
       ...(blogJob?.headTags.length ? { headTags: blogJob.headTags } : {}),
       ...(post && feedPosts.has(post.route) ? { keepBody: true } : {}),
       ...(sidebar ? { sidebar } : {}),
