@@ -3,6 +3,7 @@
  * reports them all at once, so a writer fixes every problem in one pass.
  */
 import { byCodeUnits } from './code-unit-order.js';
+import { readFileSync } from 'node:fs';
 import { relative, isAbsolute } from 'node:path';
 
 export type Severity = 'error' | 'warning';
@@ -34,6 +35,19 @@ export class BuildError extends Error {
 export function at(line?: number, column?: number): { line?: number; column?: number } {
   if (!line) return {};
   return column ? { line, column } : { line };
+}
+
+/** Line and column of the first `needle` in `file` (an import, an element), when it is there. */
+export function whereInFile(file: string, needle: string): { line?: number; column?: number } {
+  try {
+    const text = readFileSync(file, 'utf8');
+    const found = text.indexOf(needle);
+    if (found < 0) return {};
+    const before = text.slice(0, found).split('\n');
+    return { line: before.length, column: before.at(-1)!.length + 1 };
+  } catch {
+    return {};
+  }
 }
 
 /** Where a syntax-tree node starts, as a diagnostic's `line` and `column`. */

@@ -29,6 +29,34 @@ export interface CategoryCard {
   category?: boolean;
 }
 
+/** A `<head>` tag a page adds: its element and HTML attributes. */
+export interface PageHeadTag {
+  tag: 'meta' | 'link';
+  attributes: Record<string, string>;
+}
+
+/** What a page's `<Head>` asks of the document. */
+export interface PageHead {
+  /** The document title, as written. */
+  title?: string;
+  description?: string;
+  /** Replaces the page's canonical URL. */
+  canonical?: string;
+  /** `<meta>` and `<link>` tags; they win over the theme's of the same name, property or rel. */
+  tags: PageHeadTag[];
+  /** JSON-LD blocks, as JSON text. */
+  jsonLd: string[];
+  htmlAttributes: Record<string, string>;
+  bodyAttributes: Record<string, string>;
+  /** Why something was left out, one sentence each (reported as warnings). */
+  refused: string[];
+}
+
+/** An empty {@link PageHead}. */
+export function emptyHead(): PageHead {
+  return { tags: [], jsonLd: [], htmlAttributes: {}, bodyAttributes: {}, refused: [] };
+}
+
 /** The render context of one page. */
 export interface RenderContext {
   siteConfig: SiteConfigView;
@@ -45,8 +73,8 @@ export interface RenderContext {
   category?: CategoryCard[];
   /** Site paths the page's components linked to (with `@docusaurus/Link`), to check. */
   links: string[];
-  /** What `<Head>` set: the document title (as written) and the description. */
-  head: { title?: string; description?: string };
+  /** What `<Head>` set (`Head.tsx`). */
+  head: PageHead;
   /** The page title `<Layout title>` set. */
   pageTitle?: string;
   /** Heading ids the page's components rendered (with `@theme/Heading`). */
@@ -71,7 +99,7 @@ export function renderContext(): RenderContext {
     codeBlock: ({ code }) => code,
     markdown: () => null,
     links: [],
-    head: {},
+    head: emptyHead(),
     anchors: [],
     ownLayout: false,
   };

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Metafile, type Plugin } from 'esbuild';
-import type { Diagnostic } from '../diagnostics.js';
+import { whereInFile, type Diagnostic } from '../diagnostics.js';
 import { markdownFormat } from '../discover/mdx-detect.js';
 import { splitFrontmatter } from '../discover/frontmatter.js';
 import type { HeadingInfo } from '../markdown/headings.js';
@@ -78,19 +78,6 @@ const FILE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|woff2?|ttf|eot|otf|mp4|webm
 
 /** A module for an import docsgen cannot provide: a component that renders nothing (the build fails with a diagnostic anyway). */
 const STUB = `const stub = () => null;\nexport default stub;\n`;
-
-/** Line and column of `needle` in `file`, for a diagnostic about an import. */
-function whereIn(file: string, needle: string): { line?: number; column?: number } {
-  try {
-    const text = readFileSync(file, 'utf8');
-    const at = text.indexOf(needle);
-    if (at < 0) return {};
-    const before = text.slice(0, at).split('\n');
-    return { line: before.length, column: before.at(-1)!.length + 1 };
-  } catch {
-    return {};
-  }
-}
 
 /** An SVG file as a React component rendering it inline (Docusaurus's SVGR), its URL as `url`. */
 function svgComponent(file: string, url: string): string {
@@ -179,7 +166,7 @@ export async function bundleSite(options: {
           code: 'mdx/unknown-theme-module',
           message: `${request} is not a component docsgen has; write your own in src/theme/${args.path}.tsx (a site's src/theme/ replaces @theme/ components), or remove the import`,
           file: importer,
-          ...whereIn(importer, request),
+          ...whereInFile(importer, request),
         });
         return { contents: STUB, loader: 'js' };
       });
@@ -197,7 +184,7 @@ export async function bundleSite(options: {
           code: 'mdx/unknown-docusaurus-module',
           message: `${request} has no docsgen version; remove the import or use a component of your own (docsgen provides @docusaurus/${DOCUSAURUS_MODULE_NAMES.join(', @docusaurus/')})`,
           file: importer,
-          ...whereIn(importer, request),
+          ...whereInFile(importer, request),
         });
         return { contents: STUB, loader: 'js' };
       });
@@ -353,7 +340,7 @@ export async function bundleSite(options: {
       // In an MDX file, esbuild's position is one of the compiled code: point at the import in the file instead.
       const compiled = file !== undefined && /\.mdx?$/i.test(file);
       const request = /Could not resolve "([^"]+)"/.exec(m.text)?.[1];
-      const where = !file ? {} : compiled ? (request ? whereIn(file, request) : {}) : { line: m.location!.line, column: m.location!.column + 1 };
+      const where = !file ? {} : compiled ? (request ? whereInFile(file, request) : {}) : { line: m.location!.line, column: m.location!.column + 1 };
       diagnostics.push({
         severity: 'error',
         code: 'mdx/bundle',

@@ -10,8 +10,8 @@ import type { Root as HastRoot } from 'hast';
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse-markdown.js';
 import { createBodyRenderer, createHastToReact } from '../markdown/render-body.js';
 import { codeToHast } from '../markdown/code-blocks.js';
-import { withRenderContext, type RenderContext } from '../compat/render-context.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { emptyHead, withRenderContext, type PageHead, type RenderContext } from '../compat/render-context.js';
+import { whereInFile, type Diagnostic } from '../diagnostics.js';
 import type { HeadingInfo, LinkRef } from '../markdown/parse-markdown.js';
 import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar-view.js';
 import { routeHref } from '../discover/route-paths.js';
@@ -100,7 +100,7 @@ export class PageTask {
       markdown: (hast) => toReact(hast as HastRoot),
       ...(job.category ? { category: job.category } : {}),
       links: [],
-      head: {},
+      head: emptyHead(),
       anchors: [],
       ownLayout: false,
     };
@@ -123,7 +123,7 @@ export class PageTask {
     headings?: HeadingInfo[];
     links?: LinkRef[];
     diagnostics?: Diagnostic[];
-    own?: { title?: string; documentTitle?: string; description?: string; ownLayout: boolean };
+    own?: { title?: string; documentTitle?: string; description?: string; ownLayout: boolean; head: PageHead };
     hasH1?: boolean;
   }> {
     if (source.kind === 'markdown') {
@@ -183,7 +183,12 @@ export class PageTask {
         ...(context.head.title ? { documentTitle: context.head.title } : {}),
         ...(context.head.description ? { description: context.head.description } : {}),
         ownLayout: context.ownLayout,
+        head: context.head,
       };
+      // What <Head> could not carry, at the file (the element's place when it can be found).
+      for (const why of new Set(context.head.refused)) {
+        diagnostics.push({ severity: 'warning', code: 'mdx/head', message: why, file: source.file, ...whereInFile(source.file, '<Head') });
+      }
       // The rendered HTML is what the reader sees, so the index reads that (its headings and anchors as written).
       const search = index && bodyHtml ? index(fromParse5(parseFragment(bodyHtml)) as HastRoot) : undefined;
       return {
@@ -252,7 +257,8 @@ export class PageTask {
       bodyHtml,
       ...(own?.documentTitle ? { documentTitle: own.documentTitle } : {}),
       ...(sidebar ? { sidebar } : {}),
-      ...(job.canonical ? { canonical: job.canonical } : {}),
+      ...(own?.head.canonical || job.canonical ? { canonical: own?.head.canonical ?? job.canonical } : {}),
+      ...(own ? { pageHead: own.head } : {}),
       ...(job.refreshTo ? { refreshTo: job.refreshTo } : {}),
       htmlPath: job.htmlPath,
       ...(job.chunkPath ? { chunkPath: job.chunkPath } : {}),

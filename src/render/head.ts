@@ -18,6 +18,17 @@ export interface HeadInput {
   devScripts: string[];
   inlineScripts: string[];
   headTags: HeadTag[];
+  /** The page's own tags (`<Head>`): each replaces the tags above of the same name, property or canonical rel. */
+  pageTags?: HeadTag[];
+  /** The page's JSON-LD blocks, as JSON text. */
+  jsonLd?: string[];
+}
+
+/** What makes two head tags the same one (react-helmet's rule): a meta's name or property, a canonical link. */
+function tagKey(tag: HeadTag): string | undefined {
+  const a = tag.attributes;
+  if (tag.tag === 'meta') return a.name ? `name:${a.name}` : a.property ? `property:${a.property}` : a.itemprop ? `itemprop:${a.itemprop}` : undefined;
+  return a.rel?.toLowerCase() === 'canonical' ? 'canonical' : undefined;
 }
 
 const ARTICLE_LAYOUTS = new Set(['doc', 'blogPost']);
@@ -26,22 +37,33 @@ const ARTICLE_LAYOUTS = new Set(['doc', 'blogPost']);
 export function renderHead(input: HeadInput): string {
   const { page, site, title } = input;
   const image = page.image ?? site.image;
+  const meta = (kind: 'name' | 'property', key: string, content: string | undefined): HeadTag | undefined =>
+    content ? { tag: 'meta', attributes: { [kind]: key, content } } : undefined;
+  const tags = [
+    meta('name', 'description', page.description),
+    input.canonical ? { tag: 'link' as const, attributes: { rel: 'canonical', href: input.canonical } } : meta('name', 'robots', 'noindex'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:type', ARTICLE_LAYOUTS.has(page.layout) ? 'article' : 'website'),
+    meta('property', 'og:url', input.canonical),
+    meta('property', 'og:site_name', site.title),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:image', image),
+    input.refreshTo ? { tag: 'meta' as const, attributes: { 'http-equiv': 'refresh', content: `0; url=${input.refreshTo}` } } : undefined,
+    ...input.headTags,
+  ].filter((t): t is HeadTag => t !== undefined);
+  // The page's own tags win: the theme's of the same key go.
+  const own = input.pageTags ?? [];
+  const replaced = new Set(own.map(tagKey).filter((k) => k !== undefined));
   const lines = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeAttribute(title)}</title>`,
-    page.description ? `<meta name="description" content="${escapeAttribute(page.description)}">` : '',
-    input.canonical ? `<link rel="canonical" href="${escapeAttribute(input.canonical)}">` : '<meta name="robots" content="noindex">',
-    `<meta property="og:title" content="${escapeAttribute(title)}">`,
-    page.description ? `<meta property="og:description" content="${escapeAttribute(page.description)}">` : '',
-    `<meta property="og:type" content="${ARTICLE_LAYOUTS.has(page.layout) ? 'article' : 'website'}">`,
-    input.canonical ? `<meta property="og:url" content="${escapeAttribute(input.canonical)}">` : '',
-    `<meta property="og:site_name" content="${escapeAttribute(site.title)}">`,
-    image ? `<meta property="og:image" content="${escapeAttribute(image)}">` : '',
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    image ? `<meta name="twitter:image" content="${escapeAttribute(image)}">` : '',
-    input.refreshTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(input.refreshTo)}">` : '',
-    ...input.headTags.map(tagHtml),
+    ...tags.filter((t) => !replaced.has(tagKey(t) ?? '')).map(tagHtml),
+    ...own.map(tagHtml),
+    // Data, never run: `<` is escaped so the text cannot end the element.
+    ...(input.jsonLd ?? []).map((json) => `<script type="application/ld+json">${json.replace(/</g, '\\u003c')}</script>`),
     input.assets.favicon ? `<link rel="icon" href="${escapeAttribute(input.assets.favicon)}">` : '',
     ...input.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...input.inlineScripts.map((s) => `<script>${escapeInlineScript(s)}</script>`),

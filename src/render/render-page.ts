@@ -10,6 +10,7 @@ import type { OutputFile, RenderSetup } from '../pages/page-job.js';
 import type { HeadTag, PageContent, PageInfo, RegionHtml, SidebarItem, Theme, LayoutData } from '../theme-api.js';
 import { escapeAttribute } from './escape.js';
 import { renderHead } from './head.js';
+import type { PageHead } from '../compat/render-context.js';
 
 /** Everything one page needs beyond the build's setup. */
 export interface PageToRender {
@@ -25,6 +26,8 @@ export interface PageToRender {
   /** The sidebar as this page sees it, and the copy shared between pages (asked for once per `id`). */
   sidebar?: { items: SidebarItem[]; shared: () => SidebarItem[]; id: string };
   canonical?: string;
+  /** What the page's own `<Head>` adds: tags that win over the theme's, JSON-LD, `<html>` and `<body>` attributes. */
+  pageHead?: Pick<PageHead, 'tags' | 'jsonLd' | 'htmlAttributes' | 'bodyAttributes'>;
   refreshTo?: string;
   htmlPath: string;
   chunkPath?: string;
@@ -82,12 +85,26 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
       headTags: [...setup.headTags, ...(job.headTags ?? []), ...(theme.headTags?.({ site, page }) ?? [])],
       ...(job.canonical ? { canonical: job.canonical } : {}),
       ...(job.refreshTo ? { refreshTo: job.refreshTo } : {}),
+      ...(job.pageHead ? { pageTags: job.pageHead.tags, jsonLd: job.pageHead.jsonLd } : {}),
     });
-    const htmlAttributes = { lang: site.lang, ...theme.htmlAttributes?.({ site, page }) };
-    const attrs = Object.entries(htmlAttributes)
-      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-      .join('');
-    files.push({ path: job.htmlPath, text: `<!DOCTYPE html>\n<html${attrs}>\n<head>\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>\n` });
+    const htmlAttributes: Record<string, string> = { lang: site.lang, ...theme.htmlAttributes?.({ site, page }) };
+    let shellKey = theme.shellKey?.({ site, page, hasSidebar: job.sidebar !== undefined }) ?? '';
+    const own = job.pageHead;
+    if (own && (Object.keys(own.htmlAttributes).length || Object.keys(own.bodyAttributes).length)) {
+      for (const [name, value] of Object.entries(own.htmlAttributes))
+        htmlAttributes[name] = name === 'class' && htmlAttributes.class ? `${htmlAttributes.class} ${value}` : value;
+      // Client-side navigation keeps <html> and <body>: a page with attributes of its own is loaded whole.
+      shellKey = `${shellKey}~${hashText(JSON.stringify([own.htmlAttributes, own.bodyAttributes])).slice(0, 8)}`;
+      if ('data-shell' in htmlAttributes) htmlAttributes['data-shell'] = shellKey;
+    }
+    const attributes = (map: Record<string, string>): string =>
+      Object.entries(map)
+        .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+        .join('');
+    files.push({
+      path: job.htmlPath,
+      text: `<!DOCTYPE html>\n<html${attributes(htmlAttributes)}>\n<head>\n${head}\n</head>\n<body${attributes(own?.bodyAttributes ?? {})}>\n${body}\n</body>\n</html>\n`,
+    });
 
     if (job.chunkPath) {
       const chunk: PageChunk = {
@@ -96,7 +113,7 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
         title,
         ...(page.description ? { description: page.description } : {}),
         ...(job.canonical ? { canonical: job.canonical } : {}),
-        shell: theme.shellKey?.({ site, page, hasSidebar: job.sidebar !== undefined }) ?? '',
+        shell: shellKey,
         regions: ownRegions,
         shared: shared ? { sidebar: shared.key } : {},
       };
