@@ -1,5 +1,5 @@
 /** How elements of rendered Markdown look: admonitions, tabs, code blocks, heading anchors. */
-import { Children, isValidElement, useId, type ReactNode, type ReactElement } from 'react';
+import { Children, createContext, isValidElement, useContext, useId, type ReactNode, type ReactElement } from 'react';
 import { strings } from './ui-strings.js';
 import { AdmonitionIcon, CheckIcon, CopyIcon } from './Icons.js';
 import { Table, withMethodBadge } from './tables.js';
@@ -69,25 +69,36 @@ export interface TabView {
   attributes?: Record<string, unknown>;
 }
 
+/** Inside a deferred panel: tabs there are deferred with it already. */
+const Deferred = createContext(false);
+
 /**
  * WAI-ARIA tabs. Without JavaScript the tab list is hidden and every panel shows, each under
  * its label; the client script turns them into tabs, syncs the choice per group (`data-group`),
  * remembers it, and keeps it in the address when the tabs have a query parameter (`data-query`).
+ *
+ * `lazy` tabs defer the content of every panel but the selected one into a `<noscript>`: with
+ * JavaScript the browser keeps it as text (no element made, no image fetched) until the script
+ * makes the panel's content from it when its tab is first chosen; without JavaScript it is
+ * ordinary content, so every panel still shows under its label.
  */
 export function TabsView({
   group,
   query,
   className,
   selected = 0,
+  lazy = false,
   tabs,
 }: {
   group?: string;
   query?: string;
   className?: string;
   selected?: number;
+  lazy?: boolean;
   tabs: TabView[];
 }) {
   const base = `tabs${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const deferred = lazy && !useContext(Deferred);
   return (
     <div className="tabs" data-group={group || undefined} data-query={query || undefined}>
       <div className={className ? `tabs__list ${className}` : 'tabs__list'} role="tablist">
@@ -119,7 +130,13 @@ export function TabsView({
           tabIndex={0}
         >
           <p className="tabs__panel-label">{tab.label}</p>
-          {tab.content}
+          {deferred && i !== selected ? (
+            <noscript className="tabs__deferred">
+              <Deferred.Provider value={true}>{tab.content}</Deferred.Provider>
+            </noscript>
+          ) : (
+            tab.content
+          )}
         </div>
       ))}
     </div>

@@ -28,8 +28,8 @@ function TabItem({ children, className }: TabItemProps) {
 
 /**
  * `@theme/Tabs`: `groupId` syncs and remembers the choice across the site, `queryString`
- * (true: the `groupId` as parameter name) keeps it in the address. `lazy` changes nothing:
- * every panel is in the page, so it reads without JavaScript.
+ * (true: the `groupId` as parameter name) keeps it in the address. `lazy` defers the panels
+ * that are not selected until their tab is chosen (see `TabsView`).
  */
 function Tabs(props: {
   children?: ReactNode;
@@ -73,6 +73,7 @@ function Tabs(props: {
       {...(query ? { query } : {})}
       {...(props.className ? { className: props.className } : {})}
       selected={Math.max(0, values.indexOf(wanted ?? ''))}
+      lazy={props.lazy === true}
       tabs={tabs}
     />
   );

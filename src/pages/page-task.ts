@@ -189,8 +189,9 @@ export class PageTask {
       for (const why of new Set(context.head.refused)) {
         diagnostics.push({ severity: 'warning', code: 'mdx/head', message: why, file: source.file, ...whereInFile(source.file, '<Head') });
       }
-      // The rendered HTML is what the reader sees, so the index reads that (its headings and anchors as written).
-      const search = index && bodyHtml ? index(fromParse5(parseFragment(bodyHtml)) as HastRoot) : undefined;
+      // The rendered HTML is what the reader sees, so the index reads that (its headings and anchors as written;
+      // lazy tabs' deferred panels, in <noscript>, as content).
+      const search = index && bodyHtml ? index(fromParse5(parseFragment(bodyHtml, { scriptingEnabled: false })) as HastRoot) : undefined;
       return {
         bodyHtml,
         ...(search ? { search } : {}),

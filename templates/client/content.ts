@@ -12,6 +12,24 @@ function tabsOf(tabs: Element): HTMLElement[] {
   return Array.from(tabs.querySelectorAll<HTMLElement>('.tabs__tab'));
 }
 
+/**
+ * Makes the content of a lazy panel from its `<noscript>` (kept as text while scripts run), the
+ * first time the panel shows; the content then gets its remembered tabs like any other.
+ */
+function instantiate(panel: Element): void {
+  const children = panel.children;
+  for (let i = 0; i < children.length; i++) {
+    const deferred = children[i]!;
+    if (deferred.tagName !== 'NOSCRIPT' || !deferred.classList.contains('tabs__deferred')) continue;
+    const template = document.createElement('template');
+    template.innerHTML = deferred.textContent || '';
+    const content = template.content;
+    deferred.replaceWith(content);
+    initContent(panel);
+    return;
+  }
+}
+
 /** Shows the tab `value` in one tab group; returns false when the group has no such tab. */
 function activate(tabs: Element, value: string): boolean {
   const buttons = tabsOf(tabs);
@@ -25,6 +43,7 @@ function activate(tabs: Element, value: string): boolean {
   for (let i = 0; i < panels.length; i++) {
     const p = panels[i]!;
     const on = p.getAttribute('data-value') === value;
+    if (on) instantiate(p);
     p.classList.toggle('is-active', on);
     p.hidden = !on;
   }
@@ -263,6 +282,11 @@ export function initContentHandlers(): void {
     const t = e.target as Element | null;
     const tab = t && t.closest ? t.closest<HTMLElement>('.tabs__tab') : null;
     if (tab) onTabKey(e, tab);
+  });
+  // A printout shows every panel: lazy ones are made first.
+  window.addEventListener('beforeprint', () => {
+    const panels = queryAll('.tabs__panel');
+    for (let i = 0; i < panels.length; i++) instantiate(panels[i]!);
   });
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('resize', onScroll);
