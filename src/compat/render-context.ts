@@ -81,6 +81,16 @@ export interface RenderContext {
   anchors: string[];
   /** The page rendered `@theme/Layout`: it lays itself out. */
   ownLayout: boolean;
+  /** Set to find where a failed render failed: the places of the MDX elements being rendered (`jsx-dev-runtime.ts`). */
+  locate?: SourcePlace[];
+}
+
+/** Where an element is written in an MDX file, and the component it names. */
+export interface SourcePlace {
+  file: string;
+  line: number;
+  column: number;
+  name: string;
 }
 
 const SLOT = Symbol.for('docsgen.renderContext');

@@ -145,6 +145,8 @@ export async function bundleSite(options: {
     setup(b) {
       // A post's summary: the post up to its truncate marker, a module of its own.
       b.onResolve({ filter: /\?docsgen-summary$/ }, (args) => ({ path: args.path.slice(0, -SUMMARY.length), suffix: SUMMARY }));
+      // Compiled MDX's JSX runtime, which knows where each element is written.
+      b.onResolve({ filter: /^docsgen-jsx\/jsx-dev-runtime$/ }, () => ({ path: join(packageRoot(), 'src', 'compat', 'jsx-dev-runtime.ts') }));
       // React is the engine's copy: the renderer's hooks work only with its own React.
       b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));
       b.onResolve({ filter: /^@site\// }, (args) =>

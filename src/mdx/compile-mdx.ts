@@ -236,7 +236,9 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
       {
         outputFormat: 'program',
         format: 'mdx',
-        development: false,
+        // Every element then carries its place in the file, which a failed render reports (src/compat/jsx-dev-runtime.ts).
+        development: true,
+        jsxImportSource: 'docsgen-jsx',
         providerImportSource: options.providerImportSource,
         remarkPlugins: [remarkGfm, containerDirectives, docsgenPlugin],
         remarkRehypeOptions: { handlers: { code: (_state: unknown, node: Code) => codeToHast(node) } },

@@ -10,7 +10,7 @@ import type { Root as HastRoot } from 'hast';
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse-markdown.js';
 import { createBodyRenderer, createHastToReact } from '../markdown/render-body.js';
 import { codeToHast } from '../markdown/code-blocks.js';
-import { emptyHead, withRenderContext, type PageHead, type RenderContext } from '../compat/render-context.js';
+import { emptyHead, withRenderContext, type PageHead, type RenderContext, type SourcePlace } from '../compat/render-context.js';
 import { whereInFile, type Diagnostic } from '../diagnostics.js';
 import type { HeadingInfo, LinkRef } from '../markdown/parse-markdown.js';
 import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar-view.js';
@@ -171,12 +171,7 @@ export class PageTask {
             .map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
         }
       } catch (error) {
-        diagnostics.push({
-          severity: 'error',
-          code: source.kind === 'mdx' ? 'mdx/render' : 'page/render',
-          message: `${source.kind === 'mdx' ? 'this MDX page' : 'this page component'} failed to render: ${(error as Error).message}; components render once, at build time, with no browser (no window or document): check the component's props and imports`,
-          file: source.file,
-        });
+        diagnostics.push(await this.renderFailure(source, job, error as Error));
       }
       const own = {
         ...(context.pageTitle ? { title: context.pageTitle } : {}),
@@ -204,6 +199,43 @@ export class PageTask {
       };
     }
     return { bodyHtml: '', toc: [] };
+  }
+
+  /**
+   * The diagnostic of a page whose render threw. An MDX page is rendered once more with its
+   * elements noting their places (only now: a good render pays nothing), so the diagnostic
+   * points at the element of the `.mdx` file (or partial) that the error came from.
+   */
+  private async renderFailure(source: Extract<PageSource, { kind: 'mdx' | 'module' }>, job: PageJob, error: Error): Promise<Diagnostic> {
+    const hint =
+      "components render once, at build time, with no browser (no window or document): check the component's props and imports, and see the error's cause in the component";
+    let place: SourcePlace | undefined;
+    if (source.kind === 'mdx') {
+      const context = { ...this.renderContext(job, source.frontMatter), locate: [] as SourcePlace[] };
+      try {
+        const mod = (await import(source.module)) as PageModuleExports;
+        withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType)));
+      } catch (again) {
+        // The same failure again: the innermost element still being rendered is where it came from.
+        if ((again as Error).message === error.message) place = context.locate.at(-1);
+      }
+    }
+    if (!place) {
+      return {
+        severity: 'error',
+        code: source.kind === 'mdx' ? 'mdx/render' : 'page/render',
+        message: `${source.kind === 'mdx' ? 'this MDX page' : 'this page component'} failed to render: ${error.message}; ${hint}`,
+        file: source.file,
+      };
+    }
+    return {
+      severity: 'error',
+      code: 'mdx/render',
+      message: `<${place.name}> threw while rendering: ${error.message}; ${hint}`,
+      file: place.file,
+      line: place.line,
+      column: place.column,
+    };
   }
 
   async run(job: PageJob): Promise<PageResult> {

@@ -207,7 +207,7 @@ describe('bad input', () => {
       'docs/c.mdx': '# C\n\nimport Tabs from "@theme/Tabs";\n\n<Tabs><p>x</p></Tabs>\n\n[broken](./nothing.md) and [anchor](#nope)\n',
     });
     expect(site.errors).toEqual([
-      'docs/c.mdx this MDX page failed to render: every child of <Tabs> must be a <TabItem value="…">; components render once, at build time, with no browser (no window or document): check the component\'s props and imports',
+      'docs/c.mdx:5:1 <Tabs> threw while rendering: every child of <Tabs> must be a <TabItem value="…">; components render once, at build time, with no browser (no window or document): check the component\'s props and imports, and see the error\'s cause in the component',
       'docs/c.mdx:7:1 broken link to ./nothing.md (no such Markdown file among the pages)',
       'docs/c.mdx:7:28 broken anchor #nope in #nope: no heading with that id on /docs/c',
     ]);
