@@ -168,7 +168,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   appendAll(diagnostics, ownStyles.diagnostics);
   const [stylesheet, js, themeOnly, lazy] = await stage('bundleAssets', () =>
     Promise.all([
-      bundleStylesheet([theme.stylesheet, ...ownStyles.files], {
+      // React pages and MDX components written for Docusaurus use Infima's classes.
+      bundleStylesheet([theme.stylesheet, ...(siteCode && theme.componentStylesheet ? [theme.componentStylesheet] : []), ...ownStyles.files], {
         workDir: siteDir,
         staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)),
         ...(siteCode?.css ? { siteCodeCss: siteCode.css } : {}),
