@@ -6,7 +6,7 @@
  * its subtree renders, so the place left on top when the error is thrown again is the
  * innermost element of the file around it (`src/pages/page-task.ts` reports it).
  */
-import { Fragment, jsx } from 'react/jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { ComponentType, ReactElement } from 'react';
 import { renderContext, type SourcePlace } from './render-context.js';
 
@@ -45,12 +45,13 @@ function located(type: AnyComponent, place: SourcePlace): AnyComponent {
   return wrapper;
 }
 
-export function jsxDEV(type: unknown, props: Record<string, unknown>, key: string | undefined, _isStatic?: boolean, source?: Source): ReactElement {
+export function jsxDEV(type: unknown, props: Record<string, unknown>, key: string | undefined, isStatic?: boolean, source?: Source): ReactElement {
   const locate = renderContext().locate;
   if (locate && source?.fileName && source.lineNumber && (typeof type === 'function' || (typeof type === 'object' && type !== null))) {
     const name = (type as { displayName?: string; name?: string }).displayName ?? (type as { name?: string }).name ?? 'component';
     const place = { file: source.fileName, line: source.lineNumber, column: source.columnNumber ?? 1, name };
-    return jsx(located(type as AnyComponent, place), props, key);
+    return (isStatic ? jsxs : jsx)(located(type as AnyComponent, place), props, key);
   }
-  return jsx(type as AnyComponent, props, key);
+  // Static children (written in the file) are not a list that needs keys.
+  return (isStatic ? jsxs : jsx)(type as AnyComponent, props, key);
 }
