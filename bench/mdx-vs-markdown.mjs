@@ -1,7 +1,7 @@
 // MDX pages against Markdown pages of the same size: three sites of N docs with the same text,
 // (1) `.md` files (the Markdown path), (2) the same text as `.mdx` (compiled as MDX, bundled,
 // rendered by React), (3) `.mdx` files that also import `@theme/Tabs` and a component of the
-// site. Each site is built `runs` times with `docsgen build --verbose`; the table gives the
+// site. Each site is built `runs` times with `docsgen build --verbose --no-cache`; the table gives the
 // whole build and the stages MDX adds or changes. With `--baseline <docsgen.js>` (an engine
 // built before MDX support), the Markdown site is also built with it: a site without MDX must
 // build as fast as before.
@@ -80,9 +80,11 @@ for (const [label, dir, engine] of sites) {
   const totals = [];
   const bundle = [];
   const render = [];
-  timed(process.execPath, [engine, 'build', dir], { env: cleanEnv() }); // warm the file cache
+  // Cold builds: without --no-cache every run after the first would take its pages from the build cache.
+  const noCache = engine === DOCSGEN ? ['--no-cache'] : [];
+  timed(process.execPath, [engine, 'build', dir, ...noCache], { env: cleanEnv() }); // warm the file cache
   for (let r = 0; r < runs; r++) {
-    const out = timed(process.execPath, [engine, 'build', dir, '--verbose'], { env: cleanEnv() });
+    const out = timed(process.execPath, [engine, 'build', dir, '--verbose', ...noCache], { env: cleanEnv() });
     totals.push(out.seconds);
     const stages = stageTimes(out.stdout + out.stderr);
     bundle.push((stages.bundleSiteCode ?? 0) / 1000);
