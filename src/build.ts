@@ -254,7 +254,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const facts: PageFacts[] = [];
   const onResult = async (result: PageResult): Promise<void> => {
-    signal?.throwIfAborted();
+    if (signal) {
+      // Pages rendered on this thread follow each other without a turn of the event loop;
+      // one turn per page lets a signal (Ctrl-C) be heard while they render.
+      await new Promise<void>((next) => setImmediate(next));
+      signal.throwIfAborted();
+    }
     facts.push(result.facts);
     options.onProgress?.(facts.length, plan.jobs.length);
     const origin = {

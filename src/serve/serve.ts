@@ -33,7 +33,7 @@ export interface ServeOptions {
   reporter: Reporter;
   /** Resolves to stop serving (defaults to Ctrl-C / SIGTERM). */
   until?: Promise<void>;
-  /** Called once the server listens (tests use it to learn the URL). */
+  /** Called once the server listens and, with `watch`, changes are watched (tests use it to learn the URL). */
   onReady?: (server: StaticServer) => void;
 }
 
@@ -62,8 +62,10 @@ export async function serve(options: ServeOptions): Promise<void> {
   // Stopping aborts the build in progress: it removes its staging folder and leaves the output as it was.
   let building: AbortController | undefined;
   let stopping = false;
+  let interrupted = false;
   const stopped = (options.until ?? stopSignal()).then(() => {
     stopping = true;
+    interrupted = building !== undefined;
     building?.abort(new BuildInterrupted());
   });
   const buildOnce = async (): Promise<BuildResult> => {
@@ -134,7 +136,6 @@ export async function serve(options: ServeOptions): Promise<void> {
   reporter.info(`serving ${outDir} at ${server.url}/`);
   for (const line of exposureNotice(options.host, server.port)) reporter.error(line);
   serving.server = server;
-  options.onReady?.(server);
 
   let watcher: ReturnType<typeof chokidarWatch> | undefined;
   if (live) {
@@ -200,12 +201,14 @@ export async function serve(options: ServeOptions): Promise<void> {
     watcher.on('all', (_event, path) => {
       if (!stopping) queue!.push(path);
     });
+    // Changes are seen from the end of the first scan on: said, and told, only then.
+    await new Promise<void>((ready) => watcher!.once('ready', () => ready()));
     reporter.info('watching for changes');
   }
+  options.onReady?.(server);
 
   await stopped;
   await watcher?.close();
-  const interrupted = building !== undefined;
   await queue?.idle();
   live?.close();
   await server.close();
