@@ -116,12 +116,14 @@ export async function serve(options: ServeOptions): Promise<void> {
   // A deleted output folder is built again when a request finds it gone (once per deletion:
   // a build that fails is retried at the next change, not at every request).
   let restoring: Promise<void> | undefined;
+  let restoreFailed = false;
   const restore = (): Promise<void> => {
-    if (!queue || !last) return Promise.resolve();
+    if (!queue || !last || restoreFailed) return Promise.resolve();
     restoring ??= (async () => {
       reporter.info(`${outDir} was deleted; building it again`);
       queue.push(RESTORE);
       await queue.idle();
+      restoreFailed = !existsSync(outDir);
     })().finally(() => (restoring = undefined));
     return restoring;
   };
@@ -145,6 +147,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       const changed = paths.filter((p) => p !== RESTORE);
       try {
         last = await buildOnce();
+        restoreFailed = false;
         if (last.outDir !== outDir) {
           // `outDir` changed in the config: serve the new folder; the old one stays as it is.
           outDir = last.outDir;

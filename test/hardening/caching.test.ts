@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, listFiles, minimalSite, type FixtureBuild } from '../helpers/fixture.js';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
-import { IMMUTABLE_MANIFEST } from '../../src/output/immutable.js';
+import { IMMUTABLE_MANIFEST, immutableRulePaths } from '../../src/output/immutable.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -96,5 +96,14 @@ describe('caching of a built site', () => {
     }
     // The stylesheet, at least, is covered.
     expect(files.filter((f) => manifest.has(f) && cacheRules.some((r) => matches(r.pattern, f))).some((f) => f.endsWith('.css'))).toBe(true);
+  });
+});
+
+describe('_headers rules for immutable files', () => {
+  it('covers a folder of hashed files with one rule and names hashed files beside others one by one', () => {
+    const all = ['index.html', 'assets/style.1a2b.css', 'assets/mine.txt', 'assets/images/a-1.png', 'assets/images/b-2.png', 'x/y/h.js', 'x/z.txt'];
+    const hashed = new Set(['assets/style.1a2b.css', 'assets/images/a-1.png', 'assets/images/b-2.png', 'x/y/h.js']);
+    expect(immutableRulePaths(all, hashed)).toEqual(['/assets/images/*', '/x/y/*', '/assets/style.1a2b.css']);
+    expect(immutableRulePaths(['a b/c.1.js'], new Set(['a b/c.1.js']))).toEqual(['/a%20b/*']);
   });
 });
