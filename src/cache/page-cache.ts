@@ -44,8 +44,8 @@ interface EntryHead {
   format: string;
   key: string;
   facts: PageResult['facts'];
-  /** Paths of the files and the lengths of their texts, in UTF-16 code units. */
-  files: Array<[path: string, length: number]>;
+  /** Paths of the files and the lengths of their texts, in UTF-16 code units; 1 for a file named by its content's hash. */
+  files: Array<[path: string, length: number, immutable?: 1]>;
   /** Length of all texts: a shorter entry is one a stopped build left partial. */
   length: number;
 }
@@ -113,11 +113,11 @@ export function openPageCache(options: PageCacheOptions): PageCache {
       options.note(`note: the build cache in ${dir} is unreadable (${manifestFile} is damaged); every page is rendered and the cache is written anew`);
       usable = false;
     }
-    if (!usable) rmSync(dir, { recursive: true, force: true });
+    if (!usable) removeCache(dir);
   } else if (existsSync(dir)) {
     // Entries without the manifest a finished build writes last: a build stopped half-way.
     options.note(`note: the build cache in ${dir} is incomplete (no manifest.json); every page is rendered and the cache is written anew`);
-    rmSync(dir, { recursive: true, force: true });
+    removeCache(dir);
     usable = false;
   }
 
@@ -202,8 +202,20 @@ function cacheIdentity(job: PageJob): PageJob {
   return { ...job, source: stable(job.source), ...(job.summaries ? { summaries: job.summaries.map(stable) } : {}) };
 }
 
+/**
+ * Removes a cache that cannot be used. Another build may be writing it at this moment (two
+ * builds of the site at once): what it keeps writing is checked entry by entry when read.
+ */
+function removeCache(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 2 });
+  } catch {
+    // Left as it is; this build reads none of it.
+  }
+}
+
 function serializeEntry(key: string, result: PageResult): string {
-  const files = result.files.map((f): [string, number] => [f.path, f.text.length]);
+  const files = result.files.map((f): EntryHead['files'][number] => (f.immutable ? [f.path, f.text.length, 1] : [f.path, f.text.length]));
   const head: EntryHead = { format: FORMAT, key, facts: result.facts, files, length: files.reduce((sum, [, n]) => sum + n, 0) };
   return `${JSON.stringify(head)}\n${result.files.map((f) => f.text).join('')}`;
 }
@@ -220,6 +232,10 @@ function parseEntry(text: string, key: string): PageResult | undefined {
   }
   if (head.format !== FORMAT || head.key !== key || !head.facts || !Array.isArray(head.files) || text.length - newline - 1 !== head.length) return undefined;
   let at = newline + 1;
-  const files = head.files.map(([path, length]) => ({ path, text: text.slice(at, (at += length)) }));
+  const files = head.files.map(([path, length, immutable]) => ({
+    path,
+    text: text.slice(at, (at += length)),
+    ...(immutable === 1 ? { immutable: true as const } : {}),
+  }));
   return { facts: head.facts, files };
 }

@@ -15,6 +15,7 @@ import { basename, dirname, join } from 'node:path';
 import { BuildError, displayPath, type Diagnostic } from '../diagnostics.js';
 import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type ProtectedFolders } from './output-folder.js';
 import { lockOutput, OutputLocked } from './lock.js';
+import { IMMUTABLE_MANIFEST, immutableManifest } from './immutable.js';
 
 /** Who produced an output file, for the message when two claim one path. */
 export interface FileOrigin {
@@ -96,6 +97,8 @@ export async function recoverOutput(outDir: string, logger?: (line: string) => v
 
 export class OutputWriter {
   private readonly claimed = new Map<string, { origin: FileOrigin; text?: string; source?: string }>();
+  /** Files named by their content's hash, which may be cached for good. */
+  private readonly hashed = new Set<string>();
   private readonly folded = new Map<string, string>();
   /** Folders some output file needs, with the first file that needed it. */
   private readonly folders = new Map<string, FileOrigin>();
@@ -235,12 +238,14 @@ export class OutputWriter {
   }
 
   /**
-   * Writes `text` at `path`. With `keepSame` (a page taken from the build cache), a file of the
-   * previous output with exactly these bytes is kept as it is (linked into the new output, its
-   * modification time untouched), so a rebuild rewrites only what changed.
+   * Writes `text` at `path`; `immutable` when the name carries a hash of the content. With
+   * `keepSame` (a page taken from the build cache), a file of the previous output with exactly
+   * these bytes is kept as it is (linked into the new output, its modification time untouched),
+   * so a rebuild rewrites only what changed.
    */
-  add(path: string, text: string | Uint8Array, origin: FileOrigin, keepSame = false): void {
+  add(path: string, text: string | Uint8Array, origin: FileOrigin, immutable = false, keepSame = false): void {
     if (!this.claim(path, origin, typeof text === 'string' ? text : undefined)) return;
+    if (immutable) this.hashed.add(path);
     this.schedule(path, origin, async (target) => {
       if (keepSame && (await this.keepPrevious(path, text, target))) return;
       await writeFile(target, text);
@@ -262,9 +267,20 @@ export class OutputWriter {
   }
 
   /** Copies the file at `source` to `path` (once: pages linking the same file share the copy; a link is copied as what it points at). */
-  copy(path: string, source: string, origin: FileOrigin): void {
+  copy(path: string, source: string, origin: FileOrigin, immutable = false): void {
     if (!this.claim(path, origin, undefined, source)) return;
+    if (immutable) this.hashed.add(path);
     this.schedule(path, origin, (target) => copyFile(source, target));
+  }
+
+  /** Every path written so far. */
+  get paths(): Iterable<string> {
+    return this.claimed.keys();
+  }
+
+  /** The paths written under a name that carries their content's hash. */
+  get immutablePaths(): ReadonlySet<string> {
+    return this.hashed;
   }
 
   private schedule(path: string, origin: FileOrigin, write: (target: string) => Promise<void>): void {
@@ -304,27 +320,32 @@ export class OutputWriter {
    * Replaces the output folder with the staging folder: the marker goes in, the old folder
    * moves aside, the new one takes its place, the old one is removed. Stopped between the two
    * renames, the next build (or `docsgen serve`) puts the old one back (see {@link recoverOutput}).
+   * `gate` runs the two renames (a server holds its requests meanwhile).
    */
-  async commit(): Promise<void> {
+  async commit(gate: (swap: () => Promise<void>) => Promise<void> = (swap) => swap()): Promise<void> {
     await this.flush();
     const parent = dirname(this.outDir);
     const old = join(parent, `.${basename(this.outDir)}.docsgen-old-${process.pid}-${Date.now()}`);
+    let hadOutput = false;
     try {
+      await writeFile(join(this.dir, IMMUTABLE_MANIFEST), immutableManifest(this.hashed));
       await writeFile(join(this.dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
-      const hadOutput = existsSync(this.outDir);
-      if (hadOutput) await rename(this.outDir, old);
-      try {
-        await rename(this.dir, this.outDir);
-      } catch (error) {
-        if (hadOutput) await rename(old, this.outDir);
-        throw error;
-      }
+      await gate(async () => {
+        hadOutput = existsSync(this.outDir);
+        if (hadOutput) await rename(this.outDir, old);
+        try {
+          await rename(this.dir, this.outDir);
+        } catch (error) {
+          if (hadOutput) await rename(old, this.outDir);
+          throw error;
+        }
+      });
     } catch (error) {
       throw writeFailure(error, this.outDir, parent) ?? error;
     } finally {
       this.release();
     }
-    await rm(old, { recursive: true, force: true });
+    if (hadOutput) await rm(old, { recursive: true, force: true });
   }
 
   /** Removes the staging folder, leaving the output as it was. */

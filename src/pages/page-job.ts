@@ -95,6 +95,8 @@ export interface OutputFile {
   path: string;
   /** UTF-8 text; large strings cross threads faster than they would as bytes with a copy. */
   text: string;
+  /** Named by a hash of its content, so hosts may cache it for good (see the writer's manifest). */
+  immutable?: true;
 }
 
 /** What rendering a page found out, for the checks and indexes that follow. */
