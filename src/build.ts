@@ -345,6 +345,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await stage('writeCache', () => cache.commit());
   } catch (error) {
     await writer.abort();
+    // The pages rendered are good whatever failed: the next build reuses them.
+    await cache.commit();
     throw error;
   } finally {
     await pool?.close();

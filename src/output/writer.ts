@@ -95,7 +95,7 @@ export async function recoverOutput(outDir: string, logger?: (line: string) => v
 }
 
 export class OutputWriter {
-  private readonly claimed = new Map<string, { origin: FileOrigin; text?: string; source?: string }>();
+  private readonly claimed = new Map<string, { origin: FileOrigin; text?: string | Uint8Array; source?: string }>();
   private readonly folded = new Map<string, string>();
   /** Folders some output file needs, with the first file that needed it. */
   private readonly folders = new Map<string, FileOrigin>();
@@ -160,7 +160,7 @@ export class OutputWriter {
    * Claims `path` (relative, `/`-separated) for `origin`; false (with a diagnostic) when it is
    * taken. A path claimed again with exactly the same `text` (a region shared by pages) is fine.
    */
-  private claim(path: string, origin: FileOrigin, text?: string, source?: string): boolean {
+  private claim(path: string, origin: FileOrigin, text?: string | Uint8Array, source?: string): boolean {
     const bad = badName(path);
     if (bad) {
       // A page writes its HTML, its chunk and its Markdown copy: one report for a source file.
@@ -177,7 +177,7 @@ export class OutputWriter {
     }
     const existing = this.claimed.get(path);
     if (existing) {
-      if (text !== undefined && existing.text === text) return false;
+      if (text !== undefined && existing.text !== undefined && sameText(existing.text, text)) return false;
       if (source !== undefined && existing.source === source) return false;
       // Two files with the same name and content (their hash is in the path) publish one copy.
       if (source !== undefined && existing.source !== undefined && sameBytes(source, existing.source)) return false;
@@ -236,7 +236,7 @@ export class OutputWriter {
 
   /** Writes `text` at `path`. */
   add(path: string, text: string | Uint8Array, origin: FileOrigin): void {
-    if (!this.claim(path, origin, typeof text === 'string' ? text : undefined)) return;
+    if (!this.claim(path, origin, text)) return;
     this.schedule(path, origin, (target) => writeFile(target, text));
   }
 
@@ -393,6 +393,13 @@ function writeFailure(error: unknown, outDir: string, parent: string): BuildErro
     default:
       return undefined;
   }
+}
+
+/** Whether two texts of a file are the same bytes (a page from the build cache brings bytes, a rendered one text). */
+function sameText(a: string | Uint8Array, b: string | Uint8Array): boolean {
+  if (typeof a === 'string' && typeof b === 'string') return a === b;
+  const bytes = (t: string | Uint8Array): Buffer => (typeof t === 'string' ? Buffer.from(t) : Buffer.from(t.buffer, t.byteOffset, t.byteLength));
+  return bytes(a).equals(bytes(b));
 }
 
 function sameBytes(a: string, b: string): boolean {

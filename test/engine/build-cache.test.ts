@@ -3,9 +3,9 @@
 // damaged or foreign cache is ignored with a note.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { build } from '../../src/build.js';
 import { listFiles, writeSite, type SiteFiles } from '../helpers/fixture.js';
 
@@ -51,13 +51,12 @@ async function expectSameOutput(expected: string, actual: string): Promise<void>
   expect(differing).toEqual([]);
 }
 
-/** The entry files of the cache in `cacheDir`. */
-async function entries(cacheDir: string): Promise<string[]> {
+/** The cache's folder, its pack file and where each entry lies in it, in pack order. */
+async function pack(cacheDir: string): Promise<{ dir: string; file: string; entries: Array<[number, number]> }> {
   const [site] = await readdir(join(cacheDir, 'pages'));
   const dir = join(cacheDir, 'pages', site!);
-  const out: string[] = [];
-  for (const folder of await readdir(dir)) if (folder.length === 2) for (const name of await readdir(join(dir, folder))) out.push(join(dir, folder, name));
-  return out;
+  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { pack: string; entries: Record<string, [number, number]> };
+  return { dir, file: join(dir, manifest.pack), entries: Object.values(manifest.entries).sort((a, b) => a[0] - b[0]) };
 }
 
 describe('the build cache', () => {
@@ -80,6 +79,13 @@ describe('the build cache', () => {
       expect(counts(await buildLogged(site, join(site, 'renamed'), cache))).toEqual([-1, 0]);
       await buildLogged(site, join(site, 'renamed-cold'), false);
       await expectSameOutput(join(site, 'renamed-cold'), join(site, 'renamed'));
+      // The entries of the earlier builds outweighed this one's: the pack holds the live ones alone.
+      const { dir, file, entries } = await pack(cache);
+      expect(entries).toHaveLength(35);
+      expect((await stat(file)).size).toBe(entries.reduce((sum, [, length]) => sum + length, 0));
+      expect(await readdir(dir)).toHaveLength(2);
+      expect(counts(await buildLogged(site, join(site, 'after-compaction'), cache))).toEqual([0, 35]);
+      await expectSameOutput(join(site, 'renamed-cold'), join(site, 'after-compaction'));
     } finally {
       await rm(site, { recursive: true, force: true });
     }
@@ -120,17 +126,22 @@ describe('the build cache', () => {
     const cache = join(site, 'cache');
     try {
       await buildLogged(site, join(site, 'cold'), cache);
-      const [first, second] = await entries(cache);
+      const { dir, file, entries } = await pack(cache);
+      expect(entries).toHaveLength(15);
+      expect((await readdir(dir)).sort()).toEqual(['manifest.json', basename(file)].sort());
 
-      await writeFile(first!, 'not an entry');
-      const text = await readFile(second!, 'utf8');
-      await writeFile(second!, text.slice(0, text.length - 40));
+      // One entry overwritten, and the pack cut in the middle of the last one.
+      const bytes = await readFile(file);
+      const [first] = entries;
+      const [last] = entries.slice(-1);
+      bytes.write('not an entry', first![0]);
+      await writeFile(file, bytes.subarray(0, last![0] + last![1] - 40));
       let lines = await buildLogged(site, join(site, 'damaged'), cache);
       expect(lines.join('\n')).toMatch(/note: 2 entries of the build cache in .* could not be read \(damaged or partial\)/);
       expect(counts(lines)).toEqual([2, 13]);
       await expectSameOutput(join(site, 'cold'), join(site, 'damaged'));
 
-      const manifest = join(first!, '../../manifest.json');
+      const manifest = join(dir, 'manifest.json');
       await writeFile(manifest, '{"format":');
       lines = await buildLogged(site, join(site, 'manifest'), cache);
       expect(lines.join('\n')).toMatch(/note: the build cache in .* is unreadable/);
