@@ -17,10 +17,12 @@ function cachedSite(count: number): SiteFiles {
     'docsgen.config.ts': `export default { title: 'Cached', url: 'https://example.com', theme: './theme/index.tsx', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
     'theme/index.tsx': [
       `import { theme as base } from ${JSON.stringify(join(builtIn, 'index.tsx'))};`,
-      `const Quote = (props: { children?: unknown }) => <blockquote data-mark="one">{props.children as never}</blockquote>;`,
+      `import { note } from './note';`,
+      `const Quote = (props: { children?: unknown }) => <blockquote data-mark="one" data-note={note}>{props.children as never}</blockquote>;`,
       `export const theme = { ...base, stylesheet: ${JSON.stringify(join(builtIn, 'styles.css'))}, client: ${JSON.stringify(join(builtIn, 'client', 'index.ts'))}, lazyClients: { search: ${JSON.stringify(join(builtIn, 'client', 'search', 'index.ts'))} }, components: { ...base.components, blockquote: Quote } };`,
       '',
     ].join('\n'),
+    'theme/note.ts': `export const note = 'first';\n`,
     'docs/intro.md': '---\ntitle: Intro\n---\n\n> Start here.\n\n![Logo](./logo.svg)\n',
     'docs/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
   };
@@ -29,10 +31,22 @@ function cachedSite(count: number): SiteFiles {
 }
 
 /** Builds `site` into `out` with the cache in `cacheDir` (false: none); returns the lines it logged. */
-async function buildLogged(site: string, out: string, cacheDir: string | false): Promise<string[]> {
+async function buildLogged(site: string, out: string, cacheDir: string | false, verbose = false): Promise<string[]> {
   const lines: string[] = [];
-  await build({ siteDir: site, outDir: out, ...(cacheDir ? { cacheDir } : { cacheDir: join(site, '.modules'), cache: false }), logger: (l) => lines.push(l) });
+  const result = await build({
+    siteDir: site,
+    outDir: out,
+    ...(cacheDir ? { cacheDir } : { cacheDir: join(site, '.modules'), cache: false }),
+    logger: (l) => lines.push(l),
+    verbose,
+  });
+  for (const d of result.diagnostics) lines.push(`${d.severity} ${d.code} ${d.file ?? ''}:${d.line ?? ''} ${d.message}`);
   return lines;
+}
+
+/** How many files' frontmatter the build took from the cache (a verbose build says). */
+function frontmatterHits(lines: string[]): number {
+  return Number(/frontmatter of (\d+) files from the build cache/.exec(lines.join('\n'))?.[1] ?? -1);
 }
 
 /** `[rendered, reused]` from the summary line, `[all, 0]` when nothing came from the cache. */
@@ -97,9 +111,11 @@ describe('the build cache', () => {
     try {
       await buildLogged(site, join(site, 'first'), cache);
       // Same contents, new modification times (a fresh checkout): everything is reused.
-      for (const f of ['docsgen.config.ts', 'theme/index.tsx', 'docs/intro.md', 'docs/page-3.md'])
+      for (const f of ['docsgen.config.ts', 'theme/index.tsx', 'theme/note.ts', 'docs/intro.md', 'docs/page-3.md'])
         await writeFile(join(site, f), await readFile(join(site, f)));
-      expect(counts(await buildLogged(site, join(site, 'touched'), cache))).toEqual([0, 17]);
+      const touched = await buildLogged(site, join(site, 'touched'), cache, true);
+      expect(counts(touched)).toEqual([0, 17]);
+      expect(touched).toContain('  theme bundle from the build cache');
 
       const config = await readFile(join(site, 'docsgen.config.ts'), 'utf8');
       await writeFile(join(site, 'docsgen.config.ts'), config.replace("title: 'Cached'", "title: 'Renamed site'"));
@@ -108,14 +124,58 @@ describe('the build cache', () => {
 
       const theme = await readFile(join(site, 'theme/index.tsx'), 'utf8');
       await writeFile(join(site, 'theme/index.tsx'), theme.replace('data-mark="one"', 'data-mark="two"'));
-      expect(counts(await buildLogged(site, join(site, 'theme-out'), cache))).toEqual([-1, 0]);
+      let lines = await buildLogged(site, join(site, 'theme-out'), cache, true);
+      expect(counts(lines)).toEqual([-1, 0]);
+      expect(lines).not.toContain('  theme bundle from the build cache');
       expect(await readFile(join(site, 'theme-out/docs/page-2/index.html'), 'utf8')).toContain('data-mark="two"');
+      // The theme's bundle is reused while its files stay the same, and made again when a file it imports changes.
+      lines = await buildLogged(site, join(site, 'theme-same'), cache, true);
+      expect(lines).toContain('  theme bundle from the build cache');
+      expect(counts(lines)).toEqual([0, 17]);
+      await writeFile(join(site, 'theme/note.ts'), `export const note = 'second';\n`);
+      lines = await buildLogged(site, join(site, 'theme-import'), cache, true);
+      expect(lines).not.toContain('  theme bundle from the build cache');
+      expect(counts(lines)).toEqual([-1, 0]);
+      expect(await readFile(join(site, 'theme-import/docs/page-2/index.html'), 'utf8')).toContain('data-note="second"');
 
       // The image the intro links to changes: its hashed name changes, so the intro is rendered again.
       await writeFile(join(site, 'docs/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>\n');
       expect(counts(await buildLogged(site, join(site, 'image'), cache))).toEqual([1, 16]);
       await buildLogged(site, join(site, 'image-cold'), false);
       await expectSameOutput(join(site, 'image-cold'), join(site, 'image'));
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps frontmatter by the text of each file: a changed file is read again, dates and warnings come back', async () => {
+    const files = cachedSite(6);
+    files['docsgen.config.ts'] = files['docsgen.config.ts']!.replace("theme: './theme/index.tsx',", 'docs: { showLastUpdateTime: true },');
+    files['docs/dated.md'] = '---\ntitle: Dated\nlast_update:\n  date: 2023-05-06\nsidebar_positon: 2\n---\n\nDated page.\n';
+    const site = await writeSite(files);
+    const cache = join(site, 'cache');
+    try {
+      let lines = await buildLogged(site, join(site, 'first'), cache, true);
+      expect(frontmatterHits(lines)).toBe(0);
+      const warning = lines.find((l) => l.includes('frontmatter/unknown-key'));
+      expect(warning).toContain(`${join(site, 'docs/dated.md')}:5 unknown frontmatter key "sidebar_positon"`);
+
+      await writeFile(join(site, 'docs/intro.md'), '---\ntitle: Welcome\n---\n\n> Start here.\n\n![Logo](./logo.svg)\n');
+      lines = await buildLogged(site, join(site, 'warm'), cache, true);
+      expect(frontmatterHits(lines)).toBe(7);
+      expect(lines.find((l) => l.includes('frontmatter/unknown-key'))).toBe(warning);
+      expect(await readFile(join(site, 'warm/docs/page-2/index.html'), 'utf8')).toContain('Welcome');
+      expect(await readFile(join(site, 'warm/docs/dated/index.html'), 'utf8')).toMatch(/datetime="2023-05-06T00:00:00.000Z"/i);
+      await buildLogged(site, join(site, 'cold'), false);
+      await expectSameOutput(join(site, 'cold'), join(site, 'warm'));
+
+      // A damaged cache file: every file is read again, and the output is the same.
+      const [stored] = await readdir(join(cache, 'frontmatter'));
+      await writeFile(join(cache, 'frontmatter', stored!), 'damaged');
+      lines = await buildLogged(site, join(site, 'damaged'), cache, true);
+      expect(frontmatterHits(lines)).toBe(0);
+      await expectSameOutput(join(site, 'cold'), join(site, 'damaged'));
+      expect(frontmatterHits(await buildLogged(site, join(site, 'again'), cache, true))).toBe(8);
     } finally {
       await rm(site, { recursive: true, force: true });
     }
