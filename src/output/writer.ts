@@ -101,6 +101,9 @@ export class OutputWriter {
   private readonly folders = new Map<string, FileOrigin>();
   private readonly madeDirs = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
+  /** Writes under way, and those waiting for one of them to end. */
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
   private readonly problems: Diagnostic[] = [];
   private readonly reported = new Set<string>();
   private failure: Error | undefined;
@@ -259,7 +262,20 @@ export class OutputWriter {
       }
       await write(target);
     };
-    const job = run().catch((error: Error) => {
+    // At most PARALLEL_WRITES files open at once, however many are added in one go (a site's
+    // Markdown copies, its search index): the others wait for a slot.
+    const job = (async () => {
+      if (this.active < PARALLEL_WRITES) this.active++;
+      else await new Promise<void>((start) => this.waiting.push(start));
+      try {
+        await run();
+      } finally {
+        // The slot goes to the next write waiting, or is freed.
+        const next = this.waiting.shift();
+        if (next) next();
+        else this.active--;
+      }
+    })().catch((error: Error) => {
       const problem = fileProblem(error, path, origin, this.outDir);
       if (problem) this.problems.push(problem);
       else this.failure ??= error;
