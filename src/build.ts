@@ -180,7 +180,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   appendAll(diagnostics, ownStyles.diagnostics);
   const [stylesheet, js, themeOnly, lazy] = await stage('bundleAssets', () =>
     Promise.all([
-      bundleStylesheet([theme.stylesheet, ...ownStyles.files], {
+      // React pages and MDX components written for Docusaurus use Infima's classes.
+      bundleStylesheet([theme.stylesheet, ...(siteCode && theme.componentStylesheet ? [theme.componentStylesheet] : []), ...ownStyles.files], {
         workDir: siteDir,
         staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)),
         ...(siteCode?.css ? { siteCodeCss: siteCode.css } : {}),
@@ -293,7 +294,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await stage('search', () => {
         const optedOut = new Set(sources.markdown.filter((m) => m.frontmatter.search === false).map((m) => m.file));
         const pages = facts.flatMap((f) => (f.search && !(f.file && optedOut.has(f.file)) ? [f.search] : []));
-        for (const file of searchIndexFiles(pages, config.contentLang ?? config.lang)) writer.add(file.path, file.text, generated('search index'));
+        const versions = sources.versions.map((v) => ({ instance: v.pluginId, prefix: `${base}${v.routeBase ? `${v.routeBase}/` : ''}`, latest: v.isLast }));
+        for (const file of searchIndexFiles(pages, config.contentLang ?? config.lang, { versions }))
+          writer.add(file.path, file.text, generated('search index'));
       });
     }
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated('sitemap.xml'));

@@ -444,6 +444,12 @@ export interface Theme {
   };
   /** Path of the stylesheet, relative to the theme module's file. */
   stylesheet: string;
+  /**
+   * Path of a stylesheet for the class names a site's own React pages and MDX components use
+   * (the built-in theme's gives Docusaurus's Infima grid, spacing, buttons, cards…), relative to
+   * the theme module's file: bundled after {@link stylesheet} only into sites that have such code.
+   */
+  componentStylesheet?: string;
   /** Path of the browser entry (bundled by the engine as one script), relative to the theme module's file. */
   client?: string;
   /**

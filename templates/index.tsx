@@ -49,6 +49,7 @@ export const theme = defineTheme({
     blogTagTitle: strings.blog.tagTitle,
   },
   stylesheet: 'styles.css',
+  componentStylesheet: 'styles/components.css',
   client: 'client/index.ts',
   // The search dialog, with the index reader, loads on the reader's first sign of wanting it.
   lazyClients: { search: 'client/search/index.ts' },

@@ -10,8 +10,10 @@ import {
   SEARCH_FORMAT,
   TERM_WEIGHTS,
   indexFileName,
+  versionOfPath,
   type LanguageFamily,
   type SearchManifest,
+  type SearchVersions,
   type TermEntry,
   type TextChunk,
 } from '../client/search/format.js';
@@ -103,10 +105,28 @@ function cut<T>(items: readonly T[], size: (item: T) => number, limit: number, c
   return runs;
 }
 
-/** The files of the index: the manifest first. */
+/** The version of each page (see {@link SearchVersions}), as runs. */
+function versionRuns(list: SearchVersions['list'], pages: ReadonlyArray<{ href: string }>): number[] {
+  const runs: number[] = [];
+  pages.forEach((page, i) => {
+    const version = versionOfPath(list, page.href);
+    if (version < 0) return;
+    const last = runs.length - 3;
+    if (last >= 0 && runs[last + 2] === version && runs[last]! + runs[last + 1]! === i) runs[last + 1]!++;
+    else runs.push(i, 1, version);
+  });
+  return runs;
+}
+
+/** The files of the index: the manifest first. `versions`: the site's docs versions, when an instance has several. */
 export function writeIndex(
   built: BuiltIndex,
-  options: { lang: LanguageFamily; pages: ReadonlyArray<{ href: string; title: string; breadcrumb: string[] }>; limits?: IndexLimits },
+  options: {
+    lang: LanguageFamily;
+    pages: ReadonlyArray<{ href: string; title: string; breadcrumb: string[] }>;
+    limits?: IndexLimits;
+    versions?: SearchVersions['list'];
+  },
 ): IndexFile[] {
   const limits = options.limits ?? DEFAULT_LIMITS;
   const entries = built.index.map(([term, fields]) => encodeEntry(term, fields, built)).sort((a, b) => byCodeUnits(a[0] as string, b[0] as string));
@@ -155,6 +175,7 @@ export function writeIndex(
 
   const hash = hashText(...termFiles, ...textFiles).slice(0, 10);
   const manifest: SearchManifest = { v: SEARCH_FORMAT, lang: options.lang, docs: built.documentCount, pages: built.sectionsPerPage, hash, terms, text };
+  if (options.versions) manifest.versions = { list: options.versions, runs: versionRuns(options.versions, options.pages) };
   const file =
     (kind: 'terms' | 'text') =>
     (body: string, n: number): IndexFile => ({ path: `${SEARCH_DIR}/${indexFileName(kind, n, hash)}`, text: body });

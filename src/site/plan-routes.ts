@@ -114,7 +114,8 @@ export function planRoutes(options: {
     }
     add({ route: md.route, layout, markdown: md, origin: md.file });
   }
-  for (const c of sources.components) add({ route: c.route, layout: c.route === '/' ? 'home' : 'page', component: c, origin: c.file });
+  // A React page at the root is the site's own homepage (Docusaurus's `src/pages/index.js`): it gets no hero of the theme's.
+  for (const c of sources.components) add({ route: c.route, layout: 'page', component: c, origin: c.file });
   for (const g of navigation.generatedIndexes) {
     add({
       route: g.route,

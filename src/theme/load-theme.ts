@@ -19,8 +19,9 @@ export interface LoadedTheme {
   entry: string;
   /** File URL of the bundle, which worker threads import. */
   module: string;
-  /** Absolute paths of the stylesheet and the browser entry. */
+  /** Absolute paths of the stylesheets and the browser entry. */
   stylesheet: string;
+  componentStylesheet?: string;
   client?: string;
   /** Absolute paths of the lazily loaded browser entries, by name. */
   lazyClients: Record<string, string>;
@@ -120,6 +121,7 @@ export async function loadTheme(entry: string, moduleDir: string, options: { reu
     entry: file,
     module,
     stylesheet: resolve(dir, theme.stylesheet),
+    ...(theme.componentStylesheet ? { componentStylesheet: resolve(dir, theme.componentStylesheet) } : {}),
     ...(theme.client ? { client: resolve(dir, theme.client) } : {}),
     lazyClients,
     inputs: bundled.inputs,
@@ -142,6 +144,7 @@ function themeProblems(theme: Theme): string[] {
   const missing = LAYOUTS.filter((l) => typeof theme.layouts?.[l] !== 'function');
   if (missing.length) problems.push(`lacks the layouts ${missing.join(', ')}`);
   if (typeof theme.stylesheet !== 'string') problems.push('names no stylesheet');
+  if (theme.componentStylesheet !== undefined && typeof theme.componentStylesheet !== 'string') problems.push('gives a componentStylesheet that is not a path');
   if (!theme.strings || typeof theme.strings.notFoundTitle !== 'string') problems.push('has no strings (notFoundTitle, blogArchiveTitle, redirectTitle)');
   for (const [name, path] of Object.entries(theme.lazyClients ?? {})) {
     if (!/^[a-z0-9][a-z0-9-]*$/.test(name) || name === 'client' || name === 'style')

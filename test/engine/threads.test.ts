@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { listFiles, minimalSite, writeSite } from '../helpers/fixture.js';
 import { generatedSite } from '../helpers/generate.js';
 
@@ -68,25 +69,26 @@ describe('worker threads', () => {
     }
   });
 
-  it('share the pages of a 2,000-page site as the plan decides, with the same output', async () => {
-    // The plan weighs bytes: 2,000 small pages get worker threads beside the main thread.
-    // Two builds of 2,000 pages, each with its search index: over a minute on a busy machine.
+  it('share the pages of a site of many small pages as the plan decides, with the same output', async () => {
+    // The plan weighs bytes, and every page costs some whatever its size: 400 small pages get
+    // a worker thread beside the main thread on two cores or more.
     const files: Record<string, string> = { ...minimalSite };
-    for (let i = 0; i < 2000; i++) {
+    for (let i = 0; i < 400; i++) {
       files[`docs/part-${i % 20}/page-${i}.md`] =
         `# Page ${i}\n\nSee [the next page](./page-${i + 20}.md) and [the intro](/docs/intro).\n\n\`\`\`json\n{"page": ${i}}\n\`\`\`\n`;
     }
-    for (let i = 1980; i < 2000; i++) files[`docs/part-${i % 20}/page-${i}.md`] = `# Page ${i}\n\nThe last page of its part.\n`;
+    for (let i = 380; i < 400; i++) files[`docs/part-${i % 20}/page-${i}.md`] = `# Page ${i}\n\nThe last page of its part.\n`;
     const site = await writeSite(files);
     try {
       expect(buildSite(site, join(site, 'single'), '0')).toMatch(/^ {2}pages on the main thread$/m);
-      expect(buildSite(site, join(site, 'threads'), undefined)).toMatch(/^ {2}pages on the main thread and \d+ worker threads?$/m);
+      const plan = buildSite(site, join(site, 'threads'), undefined);
+      if (availableParallelism() >= 2) expect(plan).toMatch(/^ {2}pages on the main thread and \d+ worker threads?$/m);
       const files = await expectSameOutput(join(site, 'single'), join(site, 'threads'));
-      expect(files.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(2000);
+      expect(files.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(400);
     } finally {
       await rm(site, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 120_000);
 
   it('leave no staging folder behind, after a good build or a failed one', async () => {
     const site = await writeSite(minimalSite);

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
 import { builtSecurityHeaders } from '../../src/security/content-security-policy.js';
 import { artifact, buildSite, launch } from '../e2e/helpers.js';
+import { buildSite as buildFixture, minimalSite } from '../helpers/fixture.js';
 
 let browser: Browser;
 let server: StaticServer;
@@ -349,5 +350,40 @@ describe('screens and color modes', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     expect(await page.locator('.search-button--drawer').isVisible()).toBe(false);
     await context.close();
+  });
+});
+
+describe('a site whose docs have several versions', () => {
+  it('searches the version of the page the reader is on, also after client-side navigation', async () => {
+    const site = await buildFixture({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Fixture', lang: 'en', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
+      'versions.json': '["1.0"]',
+      'versioned_docs/version-1.0/intro.md': '# Intro\n\nThe gadget settings of release one. See [the next release](/docs/next/intro).\n',
+      'docs/intro.md': '# Intro\n\nThe gadget settings of the coming release.\n',
+    });
+    expect(site.errors).toEqual([]);
+    const versioned = await startStaticServer({ root: site.outDir, port: 0 });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const results = async (): Promise<string[]> => {
+        await page.click('.search-button--navbar');
+        await typeQuery(page, 'gadget');
+        const hrefs = await options(page).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+        await page.keyboard.press('Escape');
+        return hrefs;
+      };
+      await page.goto(`${versioned.url}/docs/intro`);
+      await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
+      expect(await results()).toEqual(['/docs/intro']);
+      await page.click('main a[href="/docs/next/intro"]');
+      await page.waitForURL('**/docs/next/intro');
+      expect(await results()).toEqual(['/docs/next/intro']);
+    } finally {
+      await context.close();
+      await versioned.close();
+      await site.cleanup();
+    }
   });
 });

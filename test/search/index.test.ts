@@ -149,6 +149,47 @@ describe('an English site', () => {
   });
 });
 
+describe('a site whose docs have several versions', () => {
+  let site: FixtureBuild;
+  beforeAll(async () => {
+    site = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Fixture', lang: 'en', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] }, blog: { path: 'blog' } };\n`,
+      'versions.json': '["2.0", "1.0"]',
+      'versioned_docs/version-2.0/intro.md': '# Intro\n\nThe widget settings of release two.\n',
+      'versioned_docs/version-2.0/next-steps.md': '# Next steps\n\nMore widget settings, still release two.\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro\n\nThe widget settings of release one.\n',
+      'docs/intro.md': '# Intro\n\nThe widget settings of the coming release.\n',
+      'blog/2024-01-02-widgets.md': '---\ntitle: Widgets arrive\n---\n\nA post about widget settings.\n',
+    });
+    expect(site.errors).toEqual([]);
+  });
+  afterAll(() => site?.cleanup());
+
+  const found = async (path?: string): Promise<string[]> =>
+    (await openBuiltSearch(site.outDir).search('widget settings', path === undefined ? {} : { path }))!.map((h) => h.href).sort();
+
+  it('searches the version of the page the reader is on, the latest elsewhere, and pages in no version always', async () => {
+    const latest = ['/blog/2024/01/02/widgets', '/docs/intro', '/docs/next-steps'];
+    expect(await found('/docs/next-steps')).toEqual(latest);
+    expect(await found('/docs/intro')).toEqual(latest);
+    expect(await found('/blog/')).toEqual(latest);
+    expect(await found()).toEqual(latest);
+    expect(await found('/docs/next/intro')).toEqual(['/blog/2024/01/02/widgets', '/docs/next/intro']);
+    expect(await found('/docs/next')).toEqual(['/blog/2024/01/02/widgets', '/docs/next/intro']);
+    expect(await found('/docs/1.0/intro')).toEqual(['/blog/2024/01/02/widgets', '/docs/1.0/intro']);
+  });
+
+  it('says in the manifest which pages are in which version', async () => {
+    const manifest = JSON.parse(await site.read('_search/manifest.json')) as SearchManifest;
+    expect(manifest.versions!.list).toEqual([
+      ['default', '/docs/next/', 0],
+      ['default', '/docs/', 1],
+      ['default', '/docs/1.0/', 0],
+    ]);
+  });
+});
+
 describe('a large index', () => {
   /** `count` pages of generated words, each word on a few pages. */
   function generatedPages(count: number): SearchPage[] {
@@ -167,7 +208,7 @@ describe('a large index', () => {
   }
 
   it('is cut into term shards and text chunks; a query reads only the ones it needs', async () => {
-    const files = searchIndexFiles(generatedPages(400), 'id', { single: 10_000, shard: 4_000, text: 1_500 });
+    const files = searchIndexFiles(generatedPages(400), 'id', { limits: { single: 10_000, shard: 4_000, text: 1_500 } });
     const byPath = new Map(files.map((f) => [f.path, f.text]));
     const manifest = JSON.parse(byPath.get('_search/manifest.json')!) as SearchManifest;
     expect(manifest.terms.length).toBeGreaterThan(5);

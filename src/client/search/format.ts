@@ -44,6 +44,30 @@ export interface SearchManifest {
   terms: string[];
   /** Text chunks, in order: how many documents each holds. */
   text: number[];
+  /** Sites whose docs have several versions: which version each page belongs to. */
+  versions?: SearchVersions;
+}
+
+/**
+ * The docs versions of a site where an instance has more than one. A query searches, in each
+ * docs instance, one version: the one the reader is in, else the instance's latest; pages in
+ * no version (blog, pages) are always searched.
+ */
+export interface SearchVersions {
+  /** Each version: its docs instance, its route prefix (base URL applied, ending in `/`), and 1 for the instance's latest. */
+  list: Array<[instance: string, prefix: string, latest: 0 | 1]>;
+  /** Runs of consecutive pages of one version, three numbers each: first page, page count, version (an index into `list`). */
+  runs: number[];
+}
+
+/** The version `path` (a URL path, base URL applied) belongs to: the longest matching prefix; -1 for none. */
+export function versionOfPath(list: SearchVersions['list'], path: string): number {
+  const dir = path.endsWith('/') ? path : `${path}/`;
+  let found = -1;
+  list.forEach(([, prefix], i) => {
+    if (dir.startsWith(prefix) && (found < 0 || prefix.length > list[found]![1].length)) found = i;
+  });
+  return found;
 }
 
 /** Path of a term shard or text chunk, relative to the manifest's folder. */

@@ -22,8 +22,10 @@ export interface SiteSearch {
   /**
    * The pages matching `query`, best first. Resolves to null when `isCurrent` turned false
    * while it waited (a newer query replaced it). Rejects when the index cannot be fetched.
+   * `path`, the URL path of the page the reader is on, picks the docs version searched on a
+   * site with several: the page's own, else the latest (without it, the latest).
    */
-  search(query: string, options?: { limit?: number; isCurrent?: () => boolean }): Promise<SearchHit[] | null>;
+  search(query: string, options?: { limit?: number; isCurrent?: () => boolean; path?: string }): Promise<SearchHit[] | null>;
   /**
    * Checks the manifest again (a rebuilt site, in watch mode or after a deploy) and forgets
    * what was fetched if it changed. Queries made meanwhile wait for it.

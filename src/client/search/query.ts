@@ -8,7 +8,7 @@ import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import { classifyToken, isWord, rawTokens } from './analyzer/tokenize.js';
 import { queryLanguage, type QueryForm, type QueryLanguage } from './analyzer/languages.js';
 import { excerpt, type ExcerptPart } from './excerpt.js';
-import { FIELDS, SEARCH_FORMAT, TERM_WEIGHTS, indexFileName, type SearchManifest, type TermShard, type TextChunk } from './format.js';
+import { FIELDS, SEARCH_FORMAT, TERM_WEIGHTS, indexFileName, versionOfPath, type SearchManifest, type TermShard, type TextChunk } from './format.js';
 
 /** A section of a page that matched. */
 export interface SectionHit {
@@ -100,6 +100,8 @@ function decodeShard(entries: TermShard): Shard {
 export class IndexQuery {
   private readonly language: QueryLanguage;
   private readonly pageOfDoc: Int32Array;
+  /** The docs version of each page (an index into `manifest.versions.list`), -1 for none. */
+  private readonly versionOfPage: Int16Array;
   private readonly firstTerms: string[];
   private readonly firstDocs: number[];
   private readonly shards = new Map<number, Promise<Shard>>();
@@ -117,9 +119,30 @@ export class IndexQuery {
     manifest.pages.forEach((sections, page) => {
       for (let i = 0; i < sections; i++) this.pageOfDoc[doc++] = page;
     });
+    this.versionOfPage = new Int16Array(manifest.pages.length).fill(-1);
+    const runs = manifest.versions?.runs ?? [];
+    for (let i = 0; i + 2 < runs.length; i += 3) this.versionOfPage.fill(runs[i + 2]!, runs[i], runs[i]! + runs[i + 1]!);
     this.firstTerms = manifest.terms;
     let first = 0;
     this.firstDocs = manifest.text.map((docs) => (first += docs) - docs);
+  }
+
+  /**
+   * Which pages a reader at `path` searches: in each docs instance with several versions, the
+   * version `path` is in, else the instance's latest; pages in no version always.
+   */
+  private pageFilter(path: string | undefined): ((page: number) => boolean) | undefined {
+    const list = this.manifest.versions?.list;
+    if (!list?.length) return undefined;
+    const here = path === undefined ? -1 : versionOfPath(list, path);
+    const active = new Set<number>();
+    list.forEach(([instance, , latest], i) => {
+      if (here >= 0 && list[here]![0] === instance ? i === here : latest === 1) active.add(i);
+    });
+    return (page) => {
+      const version = this.versionOfPage[page]!;
+      return version < 0 || active.has(version);
+    };
   }
 
   /** Whether the whole index is one shard and one text file (a small site: load it all up front). */
@@ -286,15 +309,18 @@ export class IndexQuery {
 
   /**
    * The pages matching `query`, best first, each with its best sections. `isCurrent` is asked
-   * before the text is fetched: a newer query makes it false, and this one stops (null).
+   * before the text is fetched: a newer query makes it false, and this one stops (null). `path`
+   * is the page the reader is on (docs versions: see {@link pageFilter}).
    */
-  async search(query: string, options: { limit?: number; isCurrent?: () => boolean } = {}): Promise<SearchHit[] | null> {
+  async search(query: string, options: { limit?: number; isCurrent?: () => boolean; path?: string } = {}): Promise<SearchHit[] | null> {
     const nodes = this.analyze(query);
     if (!nodes.length) return [];
     const { mini, terms } = await this.instance(this.shardsFor(nodes));
     const queries = this.tree(nodes, terms);
     if (!queries.length) return [];
     const searchOptions: SearchOptions = { boost: BOOST, bm25: { k: 1.2, b: 0, d: 0.5 }, maxFuzzy: 2 };
+    const searched = this.pageFilter(options.path);
+    if (searched) searchOptions.filter = (result) => searched(this.pageOfDoc[result.id as number]!);
     let results = mini.search({ combineWith: 'AND', queries }, searchOptions);
     // No section has every word: the sections with most of them.
     if (!results.length && queries.length > 1) results = mini.search({ combineWith: 'OR', queries }, searchOptions);

@@ -128,7 +128,7 @@ export function createSearchDialog(search: SiteSearch): { open(returnFocus: HTML
       if (id === latest) status.textContent = t.loading;
     }, LOADING_MS);
     try {
-      const hits = await search.search(query, { isCurrent: () => id === latest });
+      const hits = await search.search(query, { isCurrent: () => id === latest, path: location.pathname });
       if (!hits || id !== latest) return;
       show(resultOptions(hits), '');
       status.textContent = hits.length ? t.count(hits.length) : `${t.noResults(query.trim())} ${t.noResultsHint}`;
