@@ -31,6 +31,7 @@ import { threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
 import type { PageFacts, PageResult, RenderSetup } from './pages/page-job.js';
 import { OutputWriter, type FileOrigin } from './output/writer.js';
+import { immutableRulePaths, immutableRules } from './output/immutable.js';
 import { checkLinks, type PageLinks } from './links/check-links.js';
 import { headersFile, securityHeaders } from './security/content-security-policy.js';
 import { defaultCacheDir } from './cache/cache-dir.js';
@@ -61,6 +62,16 @@ export interface BuildOptions {
   force?: boolean;
   /** Scripts to add to every page (`docsgen serve --watch` adds its live-reload client). */
   devScripts?: string[];
+  /**
+   * Stops the build (Ctrl-C): it throws the signal's reason at the next page or stage, having
+   * removed its staging folder and released the output's lock; the output stays as it was.
+   */
+  signal?: AbortSignal;
+  /**
+   * Runs the swap of the output folder (two renames); `docsgen serve` passes one that holds
+   * requests meanwhile, so none finds the folder missing.
+   */
+  swapGate?: (swap: () => Promise<void>) => Promise<void>;
 }
 
 /** What a successful build produced. */
@@ -86,7 +97,12 @@ export interface BuildInputs {
 /** Builds the site in `options.siteDir`. Throws {@link BuildError} when the input has errors. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const stage = createStageTimer(options.logger, options.verbose ?? false);
+  const timed = createStageTimer(options.logger, options.verbose ?? false);
+  const { signal } = options;
+  const stage = <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
+    signal?.throwIfAborted();
+    return timed(name, run);
+  };
   const log = (line: string): void => {
     if (options.verbose) options.logger?.(`  ${line}`);
   };
@@ -251,14 +267,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const facts: PageFacts[] = [];
   const onResult = async (result: PageResult): Promise<void> => {
+    if (signal) {
+      // Pages rendered on this thread follow each other without a turn of the event loop;
+      // one turn per page lets a signal (Ctrl-C) be heard while they render.
+      await new Promise<void>((next) => setImmediate(next));
+      signal.throwIfAborted();
+    }
     facts.push(result.facts);
     options.onProgress?.(facts.length, plan.jobs.length);
     const origin = {
       what: result.facts.layout === 'notFound' ? 'the 404 page' : `the page ${result.facts.route}`,
       ...(result.facts.file ? { file: result.facts.file } : {}),
     };
-    for (const file of result.files) writer.add(file.path, file.text, origin);
-    for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file });
+    for (const file of result.files) writer.add(file.path, file.text, origin, file.immutable);
+    // Named by their content's hash (published-file.ts).
+    for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file }, true);
     await writer.drain();
   };
   let pool: PagePool | undefined;
@@ -268,7 +291,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // The site's own _headers is appended to docsgen's below.
         if (path !== '_headers') writer.copy(path, source, { what: `the static file ${path}`, file });
       }
-      for (const [path, file] of siteCode?.files ?? []) writer.copy(path, file, { what: `the file ${file}`, file });
+      for (const [path, file] of siteCode?.files ?? []) writer.copy(path, file, { what: `the file ${file}`, file }, true);
     });
     const jobs = await stage('readCache', () => cache.replay(plan.jobs, onResult));
     if (jobs.length) {
@@ -286,17 +309,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const f of facts) appendAll(diagnostics, f.diagnostics);
 
     const generated = (name: string): FileOrigin => ({ what: `docsgen's ${name}` });
-    writer.add(css.path, css.contents, generated('stylesheet'));
-    for (const file of css.files) writer.add(file.path, file.contents, generated(file.path));
-    if (js) writer.add(js.path, js.contents, generated('script'));
-    for (const [name, asset] of lazy) writer.add(asset.path, asset.contents, generated(`${name} script`));
+    // Bundles and the files a stylesheet points at are named by their content's hash.
+    writer.add(css.path, css.contents, generated('stylesheet'), true);
+    for (const file of css.files) writer.add(file.path, file.contents, generated(file.path), true);
+    if (js) writer.add(js.path, js.contents, generated('script'), true);
+    for (const [name, asset] of lazy) writer.add(asset.path, asset.contents, generated(`${name} script`), true);
     if (config.search) {
       await stage('search', () => {
         const optedOut = new Set(sources.markdown.filter((m) => m.frontmatter.search === false).map((m) => m.file));
         const pages = facts.flatMap((f) => (f.search && !(f.file && optedOut.has(f.file)) ? [f.search] : []));
         const versions = sources.versions.map((v) => ({ instance: v.pluginId, prefix: `${base}${v.routeBase ? `${v.routeBase}/` : ''}`, latest: v.isLast }));
         for (const file of searchIndexFiles(pages, config.contentLang ?? config.lang, { versions }))
-          writer.add(file.path, file.text, generated('search index'));
+          writer.add(file.path, file.text, generated('search index'), file.immutable);
       });
     }
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated('sitemap.xml'));
@@ -324,7 +348,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...(facts.some((f) => f.authored?.styleAttributes) ? { styleAttributes: true } : {}),
       ...(facts.some((f) => f.authored?.frames) ? { frames: true } : {}),
     };
-    writer.add('_headers', headersFile(securityHeaders(inlineScripts, authored)) + ownHeaders, generated('_headers'));
+    // Hashed names may be cached for good by hosts too; the site's own rules come last.
+    const cacheRules = immutableRules(immutableRulePaths(writer.paths, writer.immutablePaths));
+    writer.add('_headers', headersFile(securityHeaders(inlineScripts, authored)) + cacheRules + ownHeaders, generated('_headers'));
 
     await stage('checkLinks', () => {
       const pages = new Map(facts.map((f) => [f.route, f]));
@@ -356,8 +382,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writer.flush();
     appendAll(diagnostics, writer.diagnostics);
     failOnErrors(diagnostics);
-    await stage('write', () => writer.commit());
-    await stage('writeCache', () => cache.commit());
+    await stage('write', () => writer.commit(options.swapGate));
+    // The output is in place: a signal now no longer undoes the build.
+    await timed('writeCache', () => cache.commit());
   } catch (error) {
     await writer.abort();
     // The pages rendered are good whatever failed: the next build reuses them.

@@ -30,6 +30,17 @@ export class BuildError extends Error {
   }
 }
 
+/**
+ * A build stopped on request (Ctrl-C, SIGTERM, the dev server stopping): its staging folder is
+ * removed, the output's lock released, and the output folder holds what it held before.
+ */
+export class BuildInterrupted extends Error {
+  constructor(readonly signal?: NodeJS.Signals) {
+    super(signal ? `interrupted by ${signal}` : 'interrupted');
+    this.name = 'BuildInterrupted';
+  }
+}
+
 /** A diagnostic's `line` and `column`, when known (a column only together with its line). */
 export function at(line?: number, column?: number): { line?: number; column?: number } {
   if (!line) return {};

@@ -61,8 +61,8 @@ interface EntryHead {
   format: string;
   key: string;
   facts: PageResult['facts'];
-  /** Paths of the files and their lengths in bytes. */
-  files: Array<[path: string, bytes: number]>;
+  /** Paths of the files, their lengths in bytes, and 1 for a file named by its content's hash. */
+  files: Array<[path: string, bytes: number, immutable?: 1]>;
 }
 
 interface Manifest {
@@ -115,7 +115,7 @@ export function openPageCache(options: PageCacheOptions): PageCache {
 
   const drop = (why: string): void => {
     options.note(`note: the build cache in ${dir} ${why}; every page is rendered and the cache is written anew`);
-    rmSync(dir, { recursive: true, force: true });
+    removeCache(dir);
   };
   if (existsSync(manifestFile)) {
     try {
@@ -138,6 +138,38 @@ export function openPageCache(options: PageCacheOptions): PageCache {
     // A pack without the manifest a finished build writes last: a build stopped half-way.
     drop('is incomplete (no manifest.json)');
   }
+
+  /**
+   * Whether this build may write the cache: one build of a site at a time appends to its pack
+   * (two appending at once would write over each other's entries). The lock holds the writer's
+   * process id, so one a stopped build left behind is taken over.
+   */
+  const lockFile = join(dir, 'writing.lock');
+  let writable: boolean | undefined;
+  const mayWrite = (): boolean => {
+    if (writable !== undefined) return writable;
+    const take = (): boolean => {
+      try {
+        writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    mkdirSync(dir, { recursive: true });
+    if (take()) return (writable = true);
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(lockFile, 'utf8'));
+    } catch {
+      // Removed meanwhile: try once more below.
+    }
+    if (!holder || !processAlive(holder)) {
+      rmSync(lockFile, { force: true });
+      return (writable = take());
+    }
+    return (writable = false);
+  };
 
   /** The pack this build appends to: the previous one, or a new one. */
   const openPack = (): NonNullable<typeof pack> => {
@@ -192,7 +224,7 @@ export function openPageCache(options: PageCacheOptions): PageCache {
     },
     store(result) {
       const key = keyOf.get(result.facts.route);
-      if (!key) return;
+      if (!key || !mayWrite()) return;
       try {
         const target = openPack();
         const bytes = serializeEntry(key, result);
@@ -206,7 +238,12 @@ export function openPageCache(options: PageCacheOptions): PageCache {
       }
     },
     commit() {
-      if (!live.size && !previous) return Promise.resolve();
+      // Another build of the site writes the cache now: this one leaves it to that one.
+      if ((!live.size && !previous) || !mayWrite()) {
+        if (pack) closeSync(pack.fd);
+        pack = undefined;
+        return Promise.resolve();
+      }
       try {
         const current = openPack();
         let name = current.name;
@@ -233,21 +270,46 @@ export function openPageCache(options: PageCacheOptions): PageCache {
         writeFileSync(`${manifestFile}.part`, JSON.stringify(manifest));
         renameSync(`${manifestFile}.part`, manifestFile);
         // Packs no manifest names: replaced ones, and those of builds stopped half-way.
-        for (const file of readdirSync(dir)) if (file !== name && file !== 'manifest.json') rmSync(join(dir, file), { force: true });
+        for (const file of readdirSync(dir)) if (file !== name && file !== 'manifest.json' && file !== 'writing.lock') rmSync(join(dir, file), { force: true });
       } catch {
         // As above: the next build renders what it cannot find.
       } finally {
         if (pack) closeSync(pack.fd);
         pack = undefined;
+        rmSync(lockFile, { force: true });
+        writable = undefined;
       }
       return Promise.resolve();
     },
   };
 }
 
+/** Whether the process `pid` runs (one of another user counts as running). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes a cache that cannot be used. Another build may be writing it at this moment (two
+ * builds of the site at once): what it keeps writing is checked entry by entry when read.
+ */
+function removeCache(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 2 });
+  } catch {
+    // Left as it is; this build reads none of it.
+  }
+}
+
 function serializeEntry(key: string, result: PageResult): Buffer {
   const bodies = result.files.map((f) => (typeof f.text === 'string' ? Buffer.from(f.text) : f.text));
-  const head: EntryHead = { format: FORMAT, key, facts: result.facts, files: result.files.map((f, i) => [f.path, bodies[i]!.length]) };
+  const files = result.files.map((f, i): EntryHead['files'][number] => (f.immutable ? [f.path, bodies[i]!.length, 1] : [f.path, bodies[i]!.length]));
+  const head: EntryHead = { format: FORMAT, key, facts: result.facts, files };
   return Buffer.concat([Buffer.from(`${JSON.stringify(head)}\n`), ...bodies]);
 }
 
@@ -264,9 +326,9 @@ function parseEntry(bytes: Buffer, key: string): PageResult | undefined {
   if (head.format !== FORMAT || head.key !== key || !head.facts || !Array.isArray(head.files)) return undefined;
   let at = newline + 1;
   const files: OutputFile[] = [];
-  for (const [path, length] of head.files) {
+  for (const [path, length, immutable] of head.files) {
     if (typeof path !== 'string' || !Number.isInteger(length) || length < 0) return undefined;
-    files.push({ path, text: bytes.subarray(at, (at += length)) });
+    files.push({ path, text: bytes.subarray(at, (at += length)), ...(immutable === 1 ? { immutable: true as const } : {}) });
   }
   return at === bytes.length ? { facts: head.facts, files } : undefined;
 }

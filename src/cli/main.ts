@@ -5,10 +5,11 @@
 import { dirname, relative } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { build } from '../build.js';
-import { BuildError, displayPath, formatDiagnostic } from '../diagnostics.js';
+import { BuildError, BuildInterrupted, displayPath, formatDiagnostic } from '../diagnostics.js';
 import { packageVersion } from '../package-root.js';
 import { createReporter } from './reporter.js';
 import { createProgress } from './progress.js';
+import { listenForInterrupt } from './interrupt.js';
 
 const reporter = createReporter(process.stderr, process.env);
 
@@ -41,9 +42,11 @@ program
   .option('--verbose', 'print per-stage timings')
   .action(async (siteDir: string, opts: { out?: string; cacheDir?: string; cache: boolean; force?: boolean; verbose?: boolean }) => {
     const progress = createProgress(process.stderr);
+    const interrupt = listenForInterrupt();
     try {
       const result = await build({
         siteDir,
+        signal: interrupt.signal,
         onProgress: (done, total) => progress.update(done, total),
         ...(opts.out ? { outDir: opts.out } : {}),
         ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
@@ -58,7 +61,13 @@ program
       for (const d of result.diagnostics) reporter.diagnostic(d, formatDiagnostic(d, process.cwd()));
     } catch (error) {
       progress.stop();
-      process.exitCode = reportFailure(error);
+      // Whatever stopped first (a worker thread, esbuild) after the signal, the signal is why.
+      if (interrupt.status !== undefined) {
+        reporter.error(`interrupted by ${interrupt.received}: the build stopped and removed its temporary files; the output folder is as it was`);
+        process.exitCode = interrupt.status;
+      } else process.exitCode = reportFailure(error);
+    } finally {
+      interrupt.dispose();
     }
   });
 
@@ -86,8 +95,10 @@ program
       return;
     }
     const { serve } = await import('../serve/serve.js');
+    const interrupt = listenForInterrupt();
     try {
       await serve({
+        until: interrupt.until,
         siteDir,
         port,
         host: opts.host,
@@ -99,7 +110,14 @@ program
         ...(opts.out ? { outDir: opts.out } : {}),
       });
     } catch (error) {
-      process.exitCode = reportFailure(error);
+      if (error instanceof BuildInterrupted) {
+        reporter.error(
+          `interrupted by ${interrupt.received ?? 'a signal'}: the build in progress stopped and removed its temporary files; the output folder holds the last complete build`,
+        );
+        process.exitCode = interrupt.status ?? 130;
+      } else process.exitCode = reportFailure(error);
+    } finally {
+      interrupt.dispose();
     }
   });
 

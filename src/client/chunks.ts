@@ -21,6 +21,14 @@ export class ChunkLoadError extends Error {
 const base = rootElement().getAttribute('data-base') || '/';
 /** Answers by URL; a failed fetch is forgotten, so the next attempt goes to the network. */
 export const cache = new Map<string, Promise<string>>();
+/** Set once the site changed under the page (live reload): the browser's HTTP cache is asked to revalidate too. */
+let revalidate = false;
+
+/** Forgets every answer, and makes later fetches revalidate what the browser's HTTP cache holds. */
+export function forget(): void {
+  cache.clear();
+  revalidate = true;
+}
 
 /** The route of a pathname below the base URL, decoded. */
 export function routeOf(pathname: string): string {
@@ -61,7 +69,9 @@ export function load(url: string): Promise<string> {
     timedOut = true;
     if (ctrl) ctrl.abort();
   }, TIMEOUT);
-  p = fetch(url, ctrl ? { signal: ctrl.signal } : {})
+  const init: RequestInit = revalidate ? { cache: 'no-cache' } : {};
+  if (ctrl) init.signal = ctrl.signal;
+  p = fetch(url, init)
     .then(
       (res) => {
         if (res.status === 404) throw new ChunkLoadError(`Page not found: ${url}`, true);

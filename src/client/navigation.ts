@@ -6,7 +6,7 @@
  * screens, focus, the sidebar's current entry) belongs to the theme, through the hooks.
  */
 import { REGION_ATTRIBUTE, REGION_KEY_ATTRIBUTE, type PageChunk } from '../chunk-format.js';
-import { cache, chunkUrl, ChunkLoadError, internalUrl, load, loadChunk, loadSharedRegion } from './chunks.js';
+import { cache, chunkUrl, ChunkLoadError, forget, internalUrl, load, loadChunk, loadSharedRegion } from './chunks.js';
 import { body, create, fragmentTarget, head, listen, query, rootElement, setTitle } from './dom.js';
 
 export { ChunkLoadError, internalUrl };
@@ -49,7 +49,7 @@ function setMeta(selector: string, attr: string, value: string | undefined, crea
 export interface Navigation {
   /** Loads `url` and shows it; falls back to a full page load where it must. */
   navigate(url: URL, mode?: Mode, y?: number): Promise<void>;
-  /** Forgets every chunk fetched and shows the current page again (live reload). */
+  /** Forgets every chunk fetched (and has the HTTP cache revalidate them) and shows the current page again (live reload). */
   refresh(): Promise<void>;
   /** Prefetches the chunks of the internal links in `scope` when they come into view. */
   observe(scope: ParentNode): void;
@@ -172,7 +172,8 @@ export function startNavigation(hooks: NavigationHooks = {}): Navigation {
   };
 
   const refresh = async (): Promise<void> => {
-    cache.clear();
+    // Chunks fetched before the change, in memory and in the HTTP cache, are stale.
+    forget();
     const y = window.scrollY;
     await navigate(new URL(location.href), 'replace', y);
   };

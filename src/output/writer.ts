@@ -15,6 +15,7 @@ import { basename, dirname, join } from 'node:path';
 import { BuildError, displayPath, type Diagnostic } from '../diagnostics.js';
 import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type ProtectedFolders } from './output-folder.js';
 import { lockOutput, OutputLocked } from './lock.js';
+import { IMMUTABLE_MANIFEST, immutableManifest } from './immutable.js';
 
 /** Who produced an output file, for the message when two claim one path. */
 export interface FileOrigin {
@@ -96,6 +97,8 @@ export async function recoverOutput(outDir: string, logger?: (line: string) => v
 
 export class OutputWriter {
   private readonly claimed = new Map<string, { origin: FileOrigin; text?: string | Uint8Array; source?: string }>();
+  /** Files named by their content's hash, which may be cached for good. */
+  private readonly hashed = new Set<string>();
   private readonly folded = new Map<string, string>();
   /** Folders some output file needs, with the first file that needed it. */
   private readonly folders = new Map<string, FileOrigin>();
@@ -237,16 +240,28 @@ export class OutputWriter {
     });
   }
 
-  /** Writes `text` at `path`. */
-  add(path: string, text: string | Uint8Array, origin: FileOrigin): void {
+  /** Writes `text` at `path`; `immutable` when the name carries a hash of the content. */
+  add(path: string, text: string | Uint8Array, origin: FileOrigin, immutable = false): void {
     if (!this.claim(path, origin, text)) return;
+    if (immutable) this.hashed.add(path);
     this.schedule(path, origin, (target) => writeFile(target, text));
   }
 
   /** Copies the file at `source` to `path` (once: pages linking the same file share the copy; a link is copied as what it points at). */
-  copy(path: string, source: string, origin: FileOrigin): void {
+  copy(path: string, source: string, origin: FileOrigin, immutable = false): void {
     if (!this.claim(path, origin, undefined, source)) return;
+    if (immutable) this.hashed.add(path);
     this.schedule(path, origin, (target) => copyFile(source, target));
+  }
+
+  /** Every path written so far. */
+  get paths(): Iterable<string> {
+    return this.claimed.keys();
+  }
+
+  /** The paths written under a name that carries their content's hash. */
+  get immutablePaths(): ReadonlySet<string> {
+    return this.hashed;
   }
 
   private schedule(path: string, origin: FileOrigin, write: (target: string) => Promise<void>): void {
@@ -299,27 +314,32 @@ export class OutputWriter {
    * Replaces the output folder with the staging folder: the marker goes in, the old folder
    * moves aside, the new one takes its place, the old one is removed. Stopped between the two
    * renames, the next build (or `docsgen serve`) puts the old one back (see {@link recoverOutput}).
+   * `gate` runs the two renames (a server holds its requests meanwhile).
    */
-  async commit(): Promise<void> {
+  async commit(gate: (swap: () => Promise<void>) => Promise<void> = (swap) => swap()): Promise<void> {
     await this.flush();
     const parent = dirname(this.outDir);
     const old = join(parent, `.${basename(this.outDir)}.docsgen-old-${process.pid}-${Date.now()}`);
+    let hadOutput = false;
     try {
+      await writeFile(join(this.dir, IMMUTABLE_MANIFEST), immutableManifest(this.hashed));
       await writeFile(join(this.dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
-      const hadOutput = existsSync(this.outDir);
-      if (hadOutput) await rename(this.outDir, old);
-      try {
-        await rename(this.dir, this.outDir);
-      } catch (error) {
-        if (hadOutput) await rename(old, this.outDir);
-        throw error;
-      }
+      await gate(async () => {
+        hadOutput = existsSync(this.outDir);
+        if (hadOutput) await rename(this.outDir, old);
+        try {
+          await rename(this.dir, this.outDir);
+        } catch (error) {
+          if (hadOutput) await rename(old, this.outDir);
+          throw error;
+        }
+      });
     } catch (error) {
       throw writeFailure(error, this.outDir, parent) ?? error;
     } finally {
       this.release();
     }
-    await rm(old, { recursive: true, force: true });
+    if (hadOutput) await rm(old, { recursive: true, force: true });
   }
 
   /** Removes the staging folder, leaving the output as it was. */

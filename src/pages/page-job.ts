@@ -94,6 +94,8 @@ export interface OutputFile {
    * page from the build cache carries its files' bytes as they were written.
    */
   text: string | Uint8Array;
+  /** Named by a hash of its content, so hosts may cache it for good (see the writer's manifest). */
+  immutable?: true;
 }
 
 /** What rendering a page found out, for the checks and indexes that follow. */

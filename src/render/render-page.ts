@@ -104,7 +104,7 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
       if (shared && !shared.written) {
         shared.written = true;
         const file: SharedRegion = { v: CHUNK_VERSION, html: shared.html };
-        files.push({ path: sharedRegionPath('sidebar', shared.key), text: JSON.stringify(file) });
+        files.push({ path: sharedRegionPath('sidebar', shared.key), text: JSON.stringify(file), immutable: true });
       }
     }
     return { files, inlineScripts };

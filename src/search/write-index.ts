@@ -48,6 +48,8 @@ const TEXT_RATIO = 4.8;
 export interface IndexFile {
   path: string;
   text: string;
+  /** Named by the index's hash: cacheable for good. */
+  immutable?: true;
 }
 
 const ONE = TERM_WEIGHTS.indexOf(1);
@@ -178,6 +180,6 @@ export function writeIndex(
   if (options.versions) manifest.versions = { list: options.versions, runs: versionRuns(options.versions, options.pages) };
   const file =
     (kind: 'terms' | 'text') =>
-    (body: string, n: number): IndexFile => ({ path: `${SEARCH_DIR}/${indexFileName(kind, n, hash)}`, text: body });
+    (body: string, n: number): IndexFile => ({ path: `${SEARCH_DIR}/${indexFileName(kind, n, hash)}`, text: body, immutable: true });
   return [{ path: `${SEARCH_DIR}/manifest.json`, text: JSON.stringify(manifest) }, ...termFiles.map(file('terms')), ...textFiles.map(file('text'))];
 }

@@ -1,7 +1,8 @@
 /** Content types, caching and revalidation rules for the files a docs build writes. */
 import type { Stats } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
-import { basename, extname } from 'node:path';
+import { extname } from 'node:path';
+import { IMMUTABLE_CACHE_CONTROL } from '../output/immutable.js';
 
 const UTF8 = '; charset=utf-8';
 
@@ -59,24 +60,14 @@ export function isCompressible(contentType: string): boolean {
   );
 }
 
-// `name.<hash>.ext` or `name-<hash>.ext` (esbuild's default), hash = 8+ chars of one case.
-const HASHED_NAME = /^.+[.-]([0-9a-z]{8,}|[0-9A-Z]{8,})\.[0-9A-Za-z]+$/;
-
 /**
- * Whether a file name carries a content hash (`style.3f9a1c2b.css`, `client.AB12CD34.js`,
- * `chunk-5XQ2ZA7B.js`). A digit is required in the hash so ordinary words
- * (`foo-changelog.md`) are never treated as immutable: a false negative only costs a
- * revalidation, a false positive would pin stale content for a year.
+ * `Cache-Control` for a served file: immutable for a year only when the build named it by its
+ * content's hash (`immutable`, from the build's manifest, `src/output/immutable.ts`); every
+ * other file, HTML included, revalidates. A name is never taken for a hash by its looks.
  */
-export function isHashedAsset(filePath: string): boolean {
-  const match = HASHED_NAME.exec(basename(filePath));
-  return match !== null && /\d/.test(match[1] ?? '');
-}
-
-/** `Cache-Control` for a served file: hashed assets are immutable, HTML and the rest revalidate. */
-export function cacheControlFor(filePath: string, contentType: string): string {
+export function cacheControlFor(contentType: string, immutable: boolean): string {
   if (contentType.startsWith('text/html')) return 'no-cache';
-  return isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return immutable ? IMMUTABLE_CACHE_CONTROL : 'no-cache';
 }
 
 /**

@@ -64,6 +64,8 @@ export interface ResolvedFile {
   realPath: string;
   /** The path as requested (inside the root), whose name decides content type and caching. */
   logicalPath: string;
+  /** `logicalPath` relative to the root, `/`-separated: the name the build gave the file. */
+  outputPath: string;
   stat: Stats;
 }
 
@@ -94,7 +96,8 @@ async function probe(realRoot: string, candidate: string): Promise<Probe> {
     if (real === realRoot) return { kind: 'directory' };
     if (!isInside(realRoot, real)) return { kind: 'none' };
     const stat = await lstat(real);
-    if (stat.isFile()) return { kind: 'file', file: { realPath: real, logicalPath: candidate, stat } };
+    if (stat.isFile())
+      return { kind: 'file', file: { realPath: real, logicalPath: candidate, outputPath: relative(realRoot, candidate).split(sep).join('/'), stat } };
     return { kind: stat.isDirectory() ? 'directory' : 'none' };
   } catch (error) {
     if (isMissing(error)) return { kind: 'none' };

@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { watch as chokidarWatch } from 'chokidar';
 import type { Reporter } from '../cli/reporter.js';
 import { build, type BuildResult } from '../build.js';
-import { BuildError, formatDiagnostic } from '../diagnostics.js';
+import { BuildError, BuildInterrupted, formatDiagnostic } from '../diagnostics.js';
 import { isLoopbackName, startStaticServer, type StaticServer } from './static-server.js';
 import { builtSecurityHeaders } from '../security/content-security-policy.js';
 import { createLiveReload, LIVE_RELOAD_SCRIPT_PATH, type LiveReload } from './live-reload.js';
@@ -33,7 +33,7 @@ export interface ServeOptions {
   reporter: Reporter;
   /** Resolves to stop serving (defaults to Ctrl-C / SIGTERM). */
   until?: Promise<void>;
-  /** Called once the server listens (tests use it to learn the URL). */
+  /** Called once the server listens and, with `watch`, changes are watched (tests use it to learn the URL). */
   onReady?: (server: StaticServer) => void;
 }
 
@@ -57,15 +57,41 @@ async function defaultOutDir(siteDir: string, outDir: string | undefined): Promi
 export async function serve(options: ServeOptions): Promise<void> {
   const { reporter } = options;
   const siteDir = resolve(options.siteDir);
-  const buildOnce = (): Promise<BuildResult> =>
-    build({
-      siteDir,
-      ...(options.outDir ? { outDir: options.outDir } : {}),
-      verbose: options.verbose,
-      force: options.force ?? false,
-      ...(options.watch ? { devScripts: [LIVE_RELOAD_SCRIPT_PATH] } : {}),
-      logger: (l) => reporter.info(l),
-    });
+  // The server, once it listens: rebuilds swap the output folder through it.
+  const serving: { server?: StaticServer } = {};
+  // Stopping aborts the build in progress: it removes its staging folder and leaves the output as it was.
+  let building: AbortController | undefined;
+  let stopping = false;
+  let interrupted = false;
+  const stopped = (options.until ?? stopSignal()).then(() => {
+    stopping = true;
+    interrupted = building !== undefined;
+    building?.abort(new BuildInterrupted());
+  });
+  const buildOnce = async (): Promise<BuildResult> => {
+    if (stopping) throw new BuildInterrupted();
+    const controller = new AbortController();
+    building = controller;
+    try {
+      return await build({
+        siteDir,
+        ...(options.outDir ? { outDir: options.outDir } : {}),
+        verbose: options.verbose,
+        force: options.force ?? false,
+        ...(options.watch ? { devScripts: [LIVE_RELOAD_SCRIPT_PATH] } : {}),
+        logger: (l) => reporter.info(l),
+        signal: controller.signal,
+        // Requests wait while the output folder is swapped, so none finds it missing.
+        swapGate: (swap) => (serving.server ? serving.server.exclusive(swap) : swap()),
+      });
+    } catch (error) {
+      // The build stops with whatever failed first once it is aborted; the stop is the reason.
+      if (controller.signal.aborted) throw new BuildInterrupted();
+      throw error;
+    } finally {
+      building = undefined;
+    }
+  };
 
   let last: BuildResult | undefined;
   try {
@@ -76,41 +102,70 @@ export async function serve(options: ServeOptions): Promise<void> {
     for (const d of error.diagnostics) reporter.diagnostic(d, formatDiagnostic(d, process.cwd()));
     reporter.error(error.message);
   }
-  const outDir = last?.outDir ?? (await defaultOutDir(siteDir, options.outDir));
+  let outDir = last?.outDir ?? (await defaultOutDir(siteDir, options.outDir));
   if (options.build === false && !existsSync(join(outDir, 'index.html')) && !existsSync(join(outDir, '404.html'))) {
     throw new BuildError(
       [{ severity: 'error', code: 'serve/no-output', message: `${outDir} holds no built site; build it first (docsgen build), or serve without --no-build` }],
       'nothing to serve',
     );
   }
+  const warn = (line: string): void => reporter.error(`warning: ${line}`);
 
   const live: LiveReload | undefined = options.watch ? createLiveReload() : undefined;
+  let queue: ReturnType<typeof createBuildQueue> | undefined;
+  // A deleted output folder is built again when a request finds it gone (once per deletion:
+  // a build that fails is retried at the next change, not at every request).
+  let restoring: Promise<void> | undefined;
+  let restoreFailed = false;
+  const restore = (): Promise<void> => {
+    if (!queue || !last || restoreFailed) return Promise.resolve();
+    restoring ??= (async () => {
+      reporter.info(`${outDir} was deleted; building it again`);
+      queue.push(RESTORE);
+      await queue.idle();
+      restoreFailed = !existsSync(outDir);
+    })().finally(() => (restoring = undefined));
+    return restoring;
+  };
   const server = await startStaticServer({
     root: outDir,
     host: options.host,
     port: options.port,
-    headers: builtSecurityHeaders(outDir, (line) => reporter.error(`warning: ${line}`)),
-    ...(live ? { middleware: live.middleware } : {}),
+    headers: builtSecurityHeaders(outDir, warn),
+    ...(live ? { middleware: live.middleware, onMissingRoot: restore } : {}),
   });
   if (server.port !== options.port && options.port !== 0) reporter.info(`port ${options.port} is in use; using ${server.port} instead`);
   reporter.info(`serving ${outDir} at ${server.url}/`);
   for (const line of exposureNotice(options.host, server.port)) reporter.error(line);
-  options.onReady?.(server);
+  serving.server = server;
 
   let watcher: ReturnType<typeof chokidarWatch> | undefined;
-  let queue: ReturnType<typeof createBuildQueue> | undefined;
   if (live) {
-    const rebuild = async (changed: string[]): Promise<void> => {
+    // Every folder the site was built to while serving: the watcher ignores them all.
+    const outputs = new Set([outDir]);
+    const rebuild = async (paths: string[]): Promise<void> => {
+      const changed = paths.filter((p) => p !== RESTORE);
       try {
         last = await buildOnce();
+        restoreFailed = false;
+        if (last.outDir !== outDir) {
+          // `outDir` changed in the config: serve the new folder; the old one stays as it is.
+          outDir = last.outDir;
+          outputs.add(outDir);
+          reporter.info(`serving ${outDir} at ${server.url}/`);
+        }
+        // The inline scripts the policy allows, and the site's own headers, may have changed.
+        server.update({ root: outDir, headers: builtSecurityHeaders(outDir, warn) });
         live.broadcast({ type: 'ok' });
+        if (!changed.length) return;
         // A stylesheet-only change swaps the stylesheet in place: no reload, scroll untouched.
         // Content changes refresh the open page from its chunk; the theme and config reload it.
         const frame = new Set([...last.inputs.theme, ...last.inputs.config]);
         const inFrame = changed.filter((p) => frame.has(resolve(p)));
-        if (changed.length && changed.every((p) => p.endsWith('.css'))) live.broadcast({ type: 'css', href: last.stylesheet });
+        if (changed.every((p) => p.endsWith('.css'))) live.broadcast({ type: 'css', href: last.stylesheet });
         else live.broadcast({ type: 'reload', ...(inFrame.length ? { full: true } : {}) });
       } catch (error) {
+        if (error instanceof BuildInterrupted) return;
         if (!(error instanceof BuildError)) {
           reporter.error(`Internal error: ${(error as Error).stack ?? String(error)}`);
           return;
@@ -134,10 +189,11 @@ export async function serve(options: ServeOptions): Promise<void> {
     };
     queue = createBuildQueue(rebuild);
     const themeSources = [...new Set((last?.inputs.theme ?? [join(packageRoot(), 'templates')]).map((f) => dirname(f)))];
+    const isOutput = (path: string): boolean => [...outputs].some((o) => path === o || path.startsWith(o + sep));
     watcher = chokidarWatch([siteDir, ...themeSources, ...(last?.inputs.config ?? [])], {
       ignoreInitial: true,
-      // The output folder and what lies in it (`outDir: 'doc'` must not hide `docs/`).
-      ignored: (path) => path === outDir || path.startsWith(outDir + sep) || /node_modules|\.timestamp-|\.docsgen-(staging|old)-|(^|\/)\.git(\/|$)/.test(path),
+      // The output folders and what lies in them (`outDir: 'doc'` must not hide `docs/`).
+      ignored: (path) => isOutput(path) || /node_modules|\.timestamp-|\.docsgen-(staging|old|tmp|lock)|(^|\/)\.git(\/|$)/.test(path),
       awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 },
       // A link is watched where it points, never walked through: `ln -s . docs/loop` would be
       // walked forever. Discovery reports the loop; links to files inside the site are watched there.
@@ -145,16 +201,25 @@ export async function serve(options: ServeOptions): Promise<void> {
     });
     // A watcher error (a loop, a folder that became unreadable) is reported; serving goes on.
     watcher.on('error', (error) => reporter.error(`watching for changes: ${(error as Error).message}; the last good build is still served`));
-    watcher.on('all', (_event, path) => queue!.push(path));
+    watcher.on('all', (_event, path) => {
+      if (!stopping) queue!.push(path);
+    });
+    // Changes are seen from the end of the first scan on: said, and told, only then.
+    await new Promise<void>((ready) => watcher!.once('ready', () => ready()));
     reporter.info('watching for changes');
   }
+  options.onReady?.(server);
 
-  await (options.until ?? stopSignal());
+  await stopped;
   await watcher?.close();
   await queue?.idle();
   live?.close();
   await server.close();
+  if (interrupted) throw new BuildInterrupted();
 }
+
+/** What the build queue is given when the output folder must be built again without a change. */
+const RESTORE = '\0restore';
 
 /**
  * What to tell someone who serves on an address other networks reach (`--host 0.0.0.0`): that

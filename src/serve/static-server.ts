@@ -4,12 +4,13 @@
  */
 import { createServer, validateHeaderName, validateHeaderValue, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { open, readFile, stat as statPath, type FileHandle } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pipeline } from 'node:stream';
 import { CompressionCache, compressBuffer, createCompressStream, negotiateEncoding } from './compress.js';
 import { cacheControlFor, contentTypeFor, etagOf, isCompressible, isNotModified } from './mime.js';
 import { isMissing, parseRequestTarget, resolveFile, type ResolvedFile } from './resolve-path.js';
+import { readImmutableManifest } from '../output/immutable.js';
 
 /** Options of {@link startStaticServer}. */
 export interface StaticServerOptions {
@@ -31,6 +32,11 @@ export interface StaticServerOptions {
   allowedHosts?: 'loopback' | 'any';
   /** When the port is taken: 'next' tries the next ports (up to 20) and reports which; 'fail' rejects with a clear error. default 'next' */
   onPortInUse?: 'next' | 'fail';
+  /**
+   * Called when a request finds the root folder missing (deleted while serving); the request
+   * waits for it, then looks again. `docsgen serve --watch` rebuilds the folder here.
+   */
+  onMissingRoot?: () => Promise<void>;
 }
 
 /** A running server. */
@@ -40,6 +46,15 @@ export interface StaticServer {
   port: number;
   /** Stops listening and drops open connections (keep-alive, event streams) so the process can exit. */
   close(): Promise<void>;
+  /**
+   * Runs `change` (a swap of the served folder) while no request reads files: it starts once
+   * the requests reading files have their bytes or an open handle, and requests that arrive
+   * meanwhile wait for it to end. A request therefore sees the old folder or the new one, never
+   * the moment between (a swap is two renames).
+   */
+  exclusive<T>(change: () => Promise<T>): Promise<T>;
+  /** Serves another folder from now on, or the same one with other headers. */
+  update(change: { root?: string; headers?: Record<string, string | string[]> }): void;
 }
 
 const COMPRESS_MIN_BYTES = 1024;
@@ -50,12 +65,35 @@ const IDENTITY_BUFFER_MAX_BYTES = 256 * 1024;
 const CACHE_BYTES = 64 * 1024 * 1024;
 const PORT_ATTEMPTS = 20;
 
+/** What a build in the root says about its files, read again whenever the root folder is replaced. */
+interface Generation {
+  dev: number;
+  ino: number;
+  /** Paths (relative, `/`-separated) the build named by their content's hash. */
+  immutable: ReadonlySet<string>;
+}
+
 interface Context {
   root: string;
   loopbackOnly: boolean;
   headers: Array<[string, string | string[]]>;
   middleware: StaticServerOptions['middleware'];
   cache: CompressionCache;
+  onMissingRoot: StaticServerOptions['onMissingRoot'];
+  generation?: Generation;
+  /** Requests reading files now. */
+  readers: number;
+  /** Set while the folder is being swapped: file requests wait for it. */
+  gate?: Promise<void>;
+  /** Called when the last reader is done, while a swap waits. */
+  drained?: () => void;
+}
+
+function checkHeaders(headers: Array<[string, string | string[]]>): void {
+  for (const [name, value] of headers) {
+    validateHeaderName(name);
+    for (const v of [value].flat()) validateHeaderValue(name, v);
+  }
 }
 
 /** Starts serving `options.root`; resolves once listening. */
@@ -67,16 +105,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   }
   const headers = Object.entries(options.headers ?? {});
   // Fail at start-up, not with a 500 on every request.
-  for (const [name, value] of headers) {
-    validateHeaderName(name);
-    for (const v of [value].flat()) validateHeaderValue(name, v);
-  }
+  checkHeaders(headers);
   const ctx: Context = {
     root: resolve(options.root),
     loopbackOnly: (options.allowedHosts ?? (isLoopbackName(host) ? 'loopback' : 'any')) === 'loopback',
     headers,
     middleware: options.middleware,
     cache: new CompressionCache(CACHE_BYTES),
+    onMissingRoot: options.onMissingRoot,
+    readers: 0,
   };
   const server = createServer((req, res) => void handle(ctx, req, res));
   const port = await listen(server, host, requestedPort, options.onPortInUse ?? 'next');
@@ -94,7 +131,70 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       });
       return closing;
     },
+    exclusive: (change) => exclusive(ctx, change),
+    update(change) {
+      if (change.headers) {
+        const next = Object.entries(change.headers);
+        checkHeaders(next);
+        ctx.headers = next;
+      }
+      if (change.root !== undefined) {
+        ctx.root = resolve(change.root);
+        ctx.generation = undefined;
+      }
+    },
   };
+}
+
+async function exclusive<T>(ctx: Context, change: () => Promise<T>): Promise<T> {
+  // One swap at a time; a second waits for the first.
+  while (ctx.gate) await ctx.gate;
+  let open!: () => void;
+  ctx.gate = new Promise<void>((done) => (open = done));
+  try {
+    if (ctx.readers > 0) await new Promise<void>((done) => (ctx.drained = done));
+    return await change();
+  } finally {
+    ctx.drained = undefined;
+    ctx.generation = undefined;
+    ctx.gate = undefined;
+    open();
+  }
+}
+
+/**
+ * Runs `read` (resolving and opening files of the root) as one reader: not while the folder is
+ * swapped. A root found missing outside a swap (deleted) is handed to `onMissingRoot` once.
+ */
+async function reading(ctx: Context, read: (generation: Generation | undefined) => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    while (ctx.gate) await ctx.gate;
+    ctx.readers++;
+    try {
+      const generation = await currentGeneration(ctx);
+      if (generation || attempt > 0 || !ctx.onMissingRoot) return await read(generation);
+    } finally {
+      if (--ctx.readers === 0) ctx.drained?.();
+    }
+    // Outside the reader count: restoring the folder swaps it in.
+    await ctx.onMissingRoot();
+  }
+}
+
+/** The build in the root, read again when the root is another folder than last time; undefined when there is no root. */
+async function currentGeneration(ctx: Context): Promise<Generation | undefined> {
+  let info;
+  try {
+    info = await statPath(ctx.root);
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+  const known = ctx.generation;
+  if (known && known.dev === info.dev && known.ino === info.ino) return known;
+  const generation = { dev: info.dev, ino: info.ino, immutable: readImmutableManifest(ctx.root) };
+  ctx.generation = generation;
+  return generation;
 }
 
 async function listen(server: Server, host: string, port: number, mode: 'next' | 'fail'): Promise<number> {
@@ -191,22 +291,24 @@ async function respond(ctx: Context, req: IncomingMessage, res: ServerResponse):
   const target = parseRequestTarget(url);
   if (target.kind === 'bad-request') return sendText(res, 400, 'Bad Request');
   if (target.kind === 'forbidden') return sendText(res, 403, 'Forbidden');
-  if (target.kind === 'not-found') return notFound(ctx, req, res);
+  if (target.kind === 'not-found') return reading(ctx, (generation) => notFound(ctx, generation, req, res));
   if (target.trailingSlash) {
     // Canonical URLs have no trailing slash; 308 keeps the method (HEAD stays HEAD).
     const location = (target.rawPath.replace(/\/+$/, '') || '/') + (target.query ? `?${target.query}` : '');
     res.setHeader('Location', location);
     return sendText(res, 308, `Redirecting to ${location}`);
   }
-  const file = await resolveFile(ctx.root, target.segments);
-  if (file && (await serveFile(ctx, req, res, file, 200))) return;
-  return notFound(ctx, req, res);
+  return reading(ctx, async (generation) => {
+    const file = generation ? await resolveFile(ctx.root, target.segments) : null;
+    if (file && (await serveFile(ctx, generation, req, res, file, 200))) return;
+    return notFound(ctx, generation, req, res);
+  });
 }
 
-async function notFound(ctx: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function notFound(ctx: Context, generation: Generation | undefined, req: IncomingMessage, res: ServerResponse): Promise<void> {
   resetHeaders(ctx, res);
-  const page = await resolveFile(ctx.root, ['404.html']);
-  if (page && (await serveFile(ctx, req, res, page, 404))) return;
+  const page = generation ? await resolveFile(ctx.root, ['404.html']) : null;
+  if (page && (await serveFile(ctx, generation, req, res, page, 404))) return;
   resetHeaders(ctx, res);
   return sendText(res, 404, 'Not Found');
 }
@@ -231,7 +333,14 @@ function sendText(res: ServerResponse, status: number, text: string): void {
  * Sends `file` with `status`. Returns false, with nothing sent, when the file vanished
  * since it was resolved (a rebuild deleting it), so the caller can answer 404 instead.
  */
-async function serveFile(ctx: Context, req: IncomingMessage, res: ServerResponse, file: ResolvedFile, status: number): Promise<boolean> {
+async function serveFile(
+  ctx: Context,
+  generation: Generation | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: ResolvedFile,
+  status: number,
+): Promise<boolean> {
   const { stat, realPath } = file;
   const type = contentTypeFor(file.logicalPath);
   const tag = etagOf(stat);
@@ -240,7 +349,8 @@ async function serveFile(ctx: Context, req: IncomingMessage, res: ServerResponse
   const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
 
   res.statusCode = status;
-  res.setHeader('Cache-Control', status === 200 ? cacheControlFor(file.logicalPath, type) : 'no-cache');
+  const immutable = status === 200 && generation !== undefined && generation.immutable.has(file.outputPath);
+  res.setHeader('Cache-Control', cacheControlFor(type, immutable));
   if (compressible) res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200) {
     res.setHeader('ETag', `"${tag}${encoding ? `-${encoding}` : ''}"`);

@@ -224,6 +224,32 @@ describe('the build cache', () => {
     }
   });
 
+  it('is written by one build at a time: a lock held by a running process is respected, one left by a stopped build is taken over', async () => {
+    const site = await writeSite(cachedSite(4));
+    const cache = join(site, 'cache');
+    try {
+      await buildLogged(site, join(site, 'cold'), cache);
+      const { dir, file } = await pack(cache);
+      const before = await readFile(file);
+      const manifest = await readFile(join(dir, 'manifest.json'), 'utf8');
+      await writeFile(join(site, 'docs/page-1.md'), '# Page 1\n\nEdited.\n');
+      // Another build (a live process) writes the cache: this one reads it and writes nothing.
+      await writeFile(join(dir, 'writing.lock'), String(process.ppid));
+      expect(counts(await buildLogged(site, join(site, 'beside'), cache))).toEqual([1, 8]);
+      expect(await readFile(file)).toEqual(before);
+      expect(await readFile(join(dir, 'manifest.json'), 'utf8')).toBe(manifest);
+      expect(await readFile(join(site, 'beside/docs/page-1/index.html'), 'utf8')).toContain('Edited.');
+      // The lock of a process that has ended is taken over, and released after.
+      await writeFile(join(dir, 'writing.lock'), String(spawnSync('true').pid));
+      expect(counts(await buildLogged(site, join(site, 'after'), cache))).toEqual([1, 8]);
+      expect(existsSync(join(dir, 'writing.lock'))).toBe(false);
+      expect(counts(await buildLogged(site, join(site, 'again'), cache))).toEqual([0, 9]);
+      await expectSameOutput(join(site, 'after'), join(site, 'again'));
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
   it('is not reused by another version of the engine; --cache-dir moves it and --no-cache skips it', async () => {
     const site = await writeSite({
       'docsgen.config.ts': `export default { title: 'Versions', url: 'https://example.com', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
