@@ -5,7 +5,8 @@
 // `./x.md` and absolute `/docs/...`, with anchors that exist) and nested categories with
 // `_category_.json`. The output depends only on the page count and the seed.
 //
-// Usage: node bench/generate-site.mjs <outDir> <pages> [--seed N]
+// Usage: node bench/generate-site.mjs <outDir> <pages> [--seed N] [--small]
+// (--small: pages of about 400 bytes, a sentence, a link, a heading and a code block)
 //   <outDir>/docs/…                 the Markdown (N pages, docs/intro.md included)
 //   <outDir>/docsgen.config.ts      a config that imports nothing
 //   <outDir>/static/img/favicon.svg
@@ -152,6 +153,26 @@ function sentence(r, min = 8, max = 18) {
   for (let i = 0; i < n; i++) words.push(WORDS[Math.floor(r() * WORDS.length)]);
   const s = words.join(' ');
   return s[0].toUpperCase() + s.slice(1) + '.';
+}
+
+/** A small page (about 400 bytes): a sentence, a link, one heading and a short code block. */
+function smallPage(page, site, r) {
+  const next = site.pages[(page.index + 1) % site.pages.length];
+  return [
+    '---',
+    `title: ${page.title}`,
+    `sidebar_position: ${page.position}`,
+    '---',
+    '',
+    `${sentence(r, 6, 12)} Next: [${next.title}](${linkTo(page, next)}).`,
+    '',
+    '## Endpoint',
+    '',
+    '```bash',
+    `curl -X ${page.method} https://api.example.com/v2/${page.noun}`,
+    '```',
+    '',
+  ].join('\n');
 }
 
 function linkTo(from, to, anchor) {
@@ -327,7 +348,7 @@ export default {
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#2e8555"/></svg>\n';
 
 /** Writes the site to `outDir` (emptied first); returns the plan. */
-export function generateSite(outDir, pages, seed = 1) {
+export function generateSite(outDir, pages, seed = 1, { small = false } = {}) {
   const site = planSite(pages);
   rmSync(outDir, { recursive: true, force: true });
   const docs = join(outDir, 'docs');
@@ -351,7 +372,7 @@ export function generateSite(outDir, pages, seed = 1) {
   }
   for (const page of site.pages) {
     const r = rng(seed * 1_000_003 + page.index);
-    writeFileSync(join(docs, page.dir, `${page.slug}.md`), endpointPage(page, site, r));
+    writeFileSync(join(docs, page.dir, `${page.slug}.md`), (small ? smallPage : endpointPage)(page, site, r));
   }
   return site;
 }
@@ -360,11 +381,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const args = process.argv.slice(2);
   const seedAt = args.indexOf('--seed');
   const seed = seedAt >= 0 ? Number(args.splice(seedAt, 2)[1]) : 1;
+  const smallAt = args.indexOf('--small');
+  const small = smallAt >= 0 && Boolean(args.splice(smallAt, 1));
   const [outDir, count] = args;
   if (!outDir || !count) {
-    console.error('usage: node bench/generate-site.mjs <outDir> <pages> [--seed N]');
+    console.error('usage: node bench/generate-site.mjs <outDir> <pages> [--seed N] [--small]');
     process.exit(2);
   }
-  const site = generateSite(outDir, Number(count), seed);
+  const site = generateSite(outDir, Number(count), seed, { small });
   console.log(`wrote ${site.pages.length + 1} pages (${site.cats} categories x ${site.subsPerCat} sub-categories) to ${outDir}`);
 }

@@ -2,7 +2,9 @@
 // Incremental builds with the build cache: a synthetic site (bench/generate-site.mjs) built
 // cold into an empty cache folder, then again after one page's text changed (as a commit
 // would change it in CI), alternating, each as a whole process. Prints wall and CPU time
-// (user + system) of both, and the rebuild's share of the cold build.
+// (user + system) of both, and the rebuild's share of the cold build. As in CI, every build
+// writes into an output folder that does not exist yet (a checkout holds no output; only the
+// cache folder is restored); the series' folders are removed after it.
 //
 // Usage: node bench/incremental.mjs [--pages 1000] [--runs 3]
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +16,8 @@ const pages = Number(arg('--pages', '1000'));
 const runs = Number(arg('--runs', '3'));
 const site = join(WORK, `incremental-${pages}`);
 const cache = join(WORK, `incremental-${pages}-cache`);
-const out = join(WORK, `incremental-${pages}-out`);
+const outs = join(WORK, `incremental-${pages}-out`);
+rmSync(outs, { recursive: true, force: true });
 generateSite(site, pages);
 const edited = join(site, 'docs/intro.md');
 const original = readFileSync(edited, 'utf8');
@@ -27,9 +30,9 @@ const warm = [];
 for (let run = 0; run < runs; run++) {
   rmSync(cache, { recursive: true, force: true });
   writeFileSync(edited, original);
-  const c = timed(process.execPath, [DOCSGEN, 'build', site, '--out', out, '--cache-dir', cache], { env });
+  const c = timed(process.execPath, [DOCSGEN, 'build', site, '--out', join(outs, `cold-${run}`), '--cache-dir', cache], { env });
   writeFileSync(edited, `${original}\nEdited in run ${run}.\n`);
-  const w = timed(process.execPath, [DOCSGEN, 'build', site, '--out', out, '--cache-dir', cache], { env });
+  const w = timed(process.execPath, [DOCSGEN, 'build', site, '--out', join(outs, `warm-${run}`), '--cache-dir', cache], { env });
   if (!/\(1 rendered, \d+ from the build cache\)/.test(w.stderr)) throw new Error(`the rebuild did not use the cache:\n${w.stderr}`);
   cold.push(c);
   warm.push(w);
@@ -38,6 +41,7 @@ for (let run = 0; run < runs; run++) {
   );
 }
 writeFileSync(edited, original);
+rmSync(outs, { recursive: true, force: true });
 const row = (name, xs) => [name, fmt(stats(xs.map((x) => x.seconds))), fmt(stats(xs.map((x) => x.cpu))), fmt(stats(xs.map((x) => x.mb)), 0)];
 console.log();
 table(['build', 'wall time (s)', 'CPU time (s)', 'peak RSS (MB)'], [row('cold, empty cache', cold), row('one page edited', warm)]);

@@ -1,34 +1,36 @@
 #!/usr/bin/env node
-// Scale: builds synthetic sites of 100, 1,000 and 10,000 pages with docsgen as a whole process
-// (no NODE_OPTIONS) and prints wall time and peak RSS (`/usr/bin/time -f '%e %M'`), cost per
-// page, the 10k/1k per-page cost ratio, and the output size (total bytes, largest HTML page).
+// Scale: builds synthetic sites of 100, 1,000 and 10,000 pages (or the sizes given) with docsgen
+// as a whole process (no NODE_OPTIONS), cold (`--no-cache`), and prints wall time, CPU time
+// (user + system) and peak RSS (`/usr/bin/time`), pages per second, cost per page, the per-page
+// cost of each size against the size before it, and the output size (total bytes, largest HTML
+// page). `--small` builds pages of about 400 bytes (bench/generate-site.mjs --small), the
+// 100,000-page case: `node bench/scale.mjs --small --sizes 10000,100000 --runs 1`.
 //
-// Usage: node bench/scale.mjs [--sizes 100,1000,10000] [--runs 5] [--runs-10k 2]
-// Sites are generated into bench/.work/scale-<N>/ (deterministic); run K writes to
-// bench/.work/scale-<N>-out/run-K/, removed once the series is measured.
+// Usage: node bench/scale.mjs [--sizes 100,1000,10000] [--runs 5] [--runs-10k 2] [--small]
+// Sites are generated into bench/.work/scale-<N>/ (scale-small-<N>/ with --small; deterministic);
+// run K writes to bench/.work/scale-<N>-out/run-K/, removed once the series is measured.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generateSite } from './generate-site.mjs';
-import { DOCSGEN, envNote, WORK, cleanEnv, docsgenVersion, fmt, listFiles, stageTimes, stats, table, timed } from './lib.mjs';
+import { DOCSGEN, arg, envNote, WORK, cleanEnv, docsgenVersion, fmt, listFiles, loadAverage, stageTimes, stats, table, timed } from './lib.mjs';
 
-function arg(name, fallback) {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-}
+const small = process.argv.includes('--small');
 const sizes = arg('--sizes', '100,1000,10000').split(',').map(Number);
 const runs = Number(arg('--runs', 5));
 const runs10k = Number(arg('--runs-10k', 2));
 
 if (!existsSync(DOCSGEN)) throw new Error('run `node scripts/compile.mjs` first');
 console.log(`docsgen ${docsgenVersion()}, measured ${new Date().toISOString()}`);
-console.log(`${envNote()}\n`);
+console.log(`${envNote()}`);
+console.log(`${small ? 'small pages (about 400 bytes)' : 'API reference pages'}; load average at start: ${loadAverage()}\n`);
 
 const results = [];
 for (const pages of sizes) {
-  const site = join(WORK, `scale-${pages}`);
-  const outs = join(WORK, `scale-${pages}-out`);
-  generateSite(site, pages);
+  const name = `scale-${small ? 'small-' : ''}${pages}`;
+  const site = join(WORK, name);
+  const outs = join(WORK, `${name}-out`);
+  generateSite(site, pages, 1, { small });
   const n = pages >= 10000 ? runs10k : runs;
   const samples = [];
   let stages;
@@ -39,10 +41,14 @@ for (const pages of sizes) {
   rmSync(outs, { recursive: true, force: true });
   for (let i = 0; i < n; i++) {
     out = join(outs, `run-${i + 1}`);
-    const r = timed(process.execPath, [DOCSGEN, 'build', site, '--out', out, '--verbose'], { env: cleanEnv({ NO_COLOR: '1' }) });
+    // Cold builds: the site lies inside this repository, whose build cache would serve run 2 on.
+    const r = timed(process.execPath, [DOCSGEN, 'build', site, '--out', out, '--verbose', '--no-cache'], { env: cleanEnv({ NO_COLOR: '1' }) });
     samples.push(r);
     stages = stageTimes(r.stdout + r.stderr);
-    process.stderr.write(`  ${pages} pages, run ${i + 1}/${n}: ${r.seconds.toFixed(2)} s, ${r.mb.toFixed(0)} MB\n`);
+    const summary = r.stderr.split('\n').find((l) => l.startsWith('wrote ')) ?? '';
+    process.stderr.write(
+      `  ${pages} pages, run ${i + 1}/${n}: ${r.seconds.toFixed(2)} s, CPU ${r.cpu.toFixed(2)} s, ${r.mb.toFixed(0)} MB; load ${loadAverage()}; the build's summary: ${summary}\n`,
+    );
   }
   const files = listFiles(out);
   const html = files.filter((f) => f.path.endsWith('.html'));
@@ -54,6 +60,7 @@ for (const pages of sizes) {
     pages,
     runs: n,
     seconds: stats(samples.map((s) => s.seconds)),
+    cpu: stats(samples.map((s) => s.cpu)),
     mb: stats(samples.map((s) => s.mb)),
     totalBytes: files.reduce((a, f) => a + f.bytes, 0),
     htmlFiles: html.length,
@@ -68,15 +75,27 @@ for (const pages of sizes) {
 
 console.log('### Build time and memory (median (min–max))\n');
 table(
-  ['pages', 'runs', 'wall time (s)', 'peak RSS (MB)', 'ms per page'],
-  results.map((r) => [r.pages.toLocaleString('en'), r.runs, fmt(r.seconds), fmt(r.mb, 0), ((r.seconds.median * 1000) / r.pages).toFixed(2)]),
+  ['pages', 'runs', 'wall time (s)', 'CPU time (s)', 'peak RSS (MB)', 'pages per second (wall)', 'ms per page (wall)', 'CPU ms per page'],
+  results.map((r) => [
+    r.pages.toLocaleString('en'),
+    r.runs,
+    fmt(r.seconds),
+    fmt(r.cpu),
+    fmt(r.mb, 0),
+    (r.pages / r.seconds.median).toFixed(0),
+    ((r.seconds.median * 1000) / r.pages).toFixed(2),
+    ((r.cpu.median * 1000) / r.pages).toFixed(2),
+  ]),
 );
-const k1 = results.find((r) => r.pages === 1000);
-const k10 = results.find((r) => r.pages === 10000);
-if (k1 && k10) {
-  const ratio = k10.seconds.median / 10000 / (k1.seconds.median / 1000);
-  console.log(`\nPer-page cost at 10,000 pages vs 1,000: ${ratio.toFixed(2)}x (goal ≤ 1.5x)`);
+console.log();
+for (let i = 1; i < results.length; i++) {
+  const [a, b] = [results[i - 1], results[i]];
+  const per = (r, key) => r[key].median / r.pages;
+  console.log(
+    `Per-page cost at ${b.pages.toLocaleString('en')} pages vs ${a.pages.toLocaleString('en')}: ${(per(b, 'seconds') / per(a, 'seconds')).toFixed(2)}x wall, ${(per(b, 'cpu') / per(a, 'cpu')).toFixed(2)}x CPU`,
+  );
 }
+console.log(`load average at end: ${loadAverage()}`);
 
 console.log('\n### Output size (last run)\n');
 table(

@@ -26,6 +26,7 @@ import { stylesheetClasses } from './markdown/sanitize.js';
 import { createPagePool, type PagePool } from './pages/pool.js';
 import { publishablePath } from './assets/published-file.js';
 import { noPageCache, openPageCache } from './cache/page-cache.js';
+import { openFrontmatterCache } from './cache/frontmatter-cache.js';
 import { threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
 import type { PageFacts, PageResult, RenderSetup } from './pages/page-job.js';
@@ -116,10 +117,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
   const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(siteDir));
   const moduleDir = join(cacheDir, 'modules');
+  const frontmatter = options.cache === false ? undefined : openFrontmatterCache(cacheDir, siteDir);
 
   const [theme, sources] = await Promise.all([
-    stage('loadTheme', () => loadTheme(config.theme ? resolve(siteDir, config.theme) : builtinThemeEntry(), moduleDir)),
-    stage('discover', () => discoverContent(config, siteDir)),
+    stage('loadTheme', async () => {
+      const loadedTheme = await loadTheme(config.theme ? resolve(siteDir, config.theme) : builtinThemeEntry(), moduleDir, { reuse: options.cache !== false });
+      if (loadedTheme.reused) log('theme bundle from the build cache');
+      return loadedTheme;
+    }),
+    stage('discover', () => {
+      if (!frontmatter) return discoverContent(config, siteDir);
+      const found = discoverContent(config, siteDir, { splitFrontmatter: (raw, file) => frontmatter.split(raw, file) });
+      frontmatter.save();
+      log(`frontmatter of ${frontmatter.hits} files from the build cache`);
+      return found;
+    }),
   ]);
   appendAll(diagnostics, sources.diagnostics);
   const navigation = await stage('navigation', () => buildNavigation(config, sources));
@@ -388,6 +400,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await timed('writeCache', () => cache.commit());
   } catch (error) {
     await writer.abort();
+    // The pages rendered are good whatever failed: the next build reuses them.
+    await cache.commit();
     throw error;
   } finally {
     await pool?.close();

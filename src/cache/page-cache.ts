@@ -10,18 +10,34 @@
  * content hash. Anything unreadable, partial or written by another engine is ignored with a
  * note, and the pages are rendered as on a cold build.
  *
- * Layout: `<cacheDir>/pages/<site>/manifest.json` (format, engine, the keys of the last build)
- * and one `<key>.json` per page in two-letter folders beside it.
+ * Layout: `<cacheDir>/pages/<site>/manifest.json` (format, engine, the pack file and where each
+ * entry of the last build lies in it) and that pack, one file to which builds append their new
+ * entries. One file instead of one per page: opening and creating files is what a rebuild
+ * would otherwise spend its time on. Entries no build uses any more are dropped by copying the
+ * live ones into a new pack once they are outnumbered.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, renameSync } from 'node:fs';
-import { writeFile, rename, mkdir } from 'node:fs/promises';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { hashText } from '../hash.js';
 import { engineIdentity } from './engine-identity.js';
-import type { LinkedFile, PageJob, PageResult, PageSource } from '../pages/page-job.js';
+import type { LinkedFile, OutputFile, PageJob, PageResult, PageSource } from '../pages/page-job.js';
 
 /** Changes whenever the layout of entries changes, so older caches are never misread. */
-const FORMAT = 'docsgen-page-cache/1';
+const FORMAT = 'docsgen-page-cache/2';
 
 /** What a build's pages depend on besides their jobs. */
 export interface PageCacheOptions {
@@ -37,24 +53,25 @@ export interface PageCacheOptions {
 }
 
 /**
- * The first line of an entry; the texts of the page's files follow it, one after another,
- * unescaped (HTML is mostly quotes and angle brackets, which JSON would escape and parse again).
+ * The first line of an entry; the bytes of the page's files follow it, one after another, as
+ * they are written to the output (HTML is mostly quotes and angle brackets, which JSON would
+ * escape and parse again).
  */
 interface EntryHead {
   format: string;
   key: string;
   facts: PageResult['facts'];
-  /** Paths of the files and the lengths of their texts, in UTF-16 code units; 1 for a file named by its content's hash. */
-  files: Array<[path: string, length: number, immutable?: 1]>;
-  /** Length of all texts: a shorter entry is one a stopped build left partial. */
-  length: number;
+  /** Paths of the files, their lengths in bytes, and 1 for a file named by its content's hash. */
+  files: Array<[path: string, bytes: number, immutable?: 1]>;
 }
 
 interface Manifest {
   format: string;
   engine: string;
-  /** The entries of the last build. */
-  keys: string[];
+  /** The pack file's name, in the manifest's folder. */
+  pack: string;
+  /** The entries of the last build: key → [offset, length] in the pack. */
+  entries: Record<string, [number, number]>;
 }
 
 /** The build cache of one build. */
@@ -66,7 +83,7 @@ export interface PageCache {
   replay(jobs: readonly PageJob[], onResult: (result: PageResult) => void | Promise<void>): Promise<PageJob[]>;
   /** Keeps the result of a job rendered in this build. */
   store(result: PageResult): void;
-  /** Waits for the entries being written, records this build's keys and drops entries no build uses now. */
+  /** Records this build's entries and drops those no build uses now. */
   commit(): Promise<void>;
   /** Pages taken from the cache in this build. */
   readonly hits: number;
@@ -89,47 +106,94 @@ export function openPageCache(options: PageCacheOptions): PageCache {
   const manifestFile = join(dir, 'manifest.json');
   const shared = hashText(FORMAT, engine, ...options.inputs);
   const keyOf = new Map<string, string>();
-  const used = new Set<string>();
-  const writes = new Set<Promise<void>>();
-  const madeDirs = new Map<string, Promise<unknown>>();
+  /** This build's entries: key → [offset, length] in the pack. */
+  const live = new Map<string, [number, number]>();
   let previous: Manifest | undefined;
-  let usable = true;
   let unreadable = 0;
   let hits = 0;
+  let pack: { name: string; fd: number; end: number } | undefined;
 
-  const entryFile = (key: string): string => join(dir, key.slice(0, 2), `${key}.json`);
-
+  const drop = (why: string): void => {
+    options.note(`note: the build cache in ${dir} ${why}; every page is rendered and the cache is written anew`);
+    removeCache(dir);
+  };
   if (existsSync(manifestFile)) {
     try {
       const parsed = JSON.parse(readFileSync(manifestFile, 'utf8')) as Partial<Manifest>;
-      if (parsed.format !== FORMAT || typeof parsed.engine !== 'string' || !Array.isArray(parsed.keys)) {
-        options.note(`note: the build cache in ${dir} is not one this version of docsgen wrote; every page is rendered and the cache is written anew`);
-        usable = false;
-      } else if (parsed.engine !== engine) {
-        options.note(`note: the build cache in ${dir} was written by another version of docsgen; every page is rendered and the cache is written anew`);
-        usable = false;
-      } else previous = parsed as Manifest;
+      if (
+        parsed.format !== FORMAT ||
+        typeof parsed.engine !== 'string' ||
+        typeof parsed.pack !== 'string' ||
+        !parsed.entries ||
+        typeof parsed.entries !== 'object'
+      ) {
+        drop('is not one this version of docsgen wrote');
+      } else if (parsed.engine !== engine) drop('was written by another version of docsgen');
+      else if (!/^pack-[0-9a-f]+\.bin$/.test(parsed.pack) || !existsSync(join(dir, parsed.pack))) drop(`is incomplete (its pack ${parsed.pack} is missing)`);
+      else previous = parsed as Manifest;
     } catch {
-      options.note(`note: the build cache in ${dir} is unreadable (${manifestFile} is damaged); every page is rendered and the cache is written anew`);
-      usable = false;
+      drop(`is unreadable (${manifestFile} is damaged)`);
     }
-    if (!usable) removeCache(dir);
   } else if (existsSync(dir)) {
-    // Entries without the manifest a finished build writes last: a build stopped half-way.
-    options.note(`note: the build cache in ${dir} is incomplete (no manifest.json); every page is rendered and the cache is written anew`);
-    removeCache(dir);
-    usable = false;
+    // A pack without the manifest a finished build writes last: a build stopped half-way.
+    drop('is incomplete (no manifest.json)');
   }
 
-  const read = (key: string): PageResult | undefined => {
-    let text: string;
+  /**
+   * Whether this build may write the cache: one build of a site at a time appends to its pack
+   * (two appending at once would write over each other's entries). The lock holds the writer's
+   * process id, so one a stopped build left behind is taken over.
+   */
+  const lockFile = join(dir, 'writing.lock');
+  let writable: boolean | undefined;
+  const mayWrite = (): boolean => {
+    if (writable !== undefined) return writable;
+    const take = (): boolean => {
+      try {
+        writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    mkdirSync(dir, { recursive: true });
+    if (take()) return (writable = true);
+    let holder = 0;
     try {
-      text = readFileSync(entryFile(key), 'utf8');
+      holder = Number(readFileSync(lockFile, 'utf8'));
     } catch {
-      return undefined;
+      // Removed meanwhile: try once more below.
     }
-    const result = parseEntry(text, key);
+    if (!holder || !processAlive(holder)) {
+      rmSync(lockFile, { force: true });
+      return (writable = take());
+    }
+    return (writable = false);
+  };
+
+  /** The pack this build appends to: the previous one, or a new one. */
+  const openPack = (): NonNullable<typeof pack> => {
+    if (pack) return pack;
+    mkdirSync(dir, { recursive: true });
+    const name = previous?.pack ?? `pack-${randomBytes(8).toString('hex')}.bin`;
+    const fd = openSync(join(dir, name), previous ? 'r+' : 'w+');
+    return (pack = { name, fd, end: fstatSync(fd).size });
+  };
+
+  const read = (key: string): PageResult | undefined => {
+    const at = previous?.entries[key];
+    if (!at) return undefined;
+    const [offset, length] = at;
+    const { fd } = openPack();
+    const bytes = Buffer.allocUnsafe(length);
+    let result: PageResult | undefined;
+    try {
+      result = readSync(fd, bytes, 0, length, offset) === length ? parseEntry(bytes, key) : undefined;
+    } catch {
+      result = undefined;
+    }
     if (!result) unreadable++;
+    else live.set(key, [offset, length]);
     return result;
   };
 
@@ -142,12 +206,14 @@ export function openPageCache(options: PageCacheOptions): PageCache {
       for (const job of jobs) {
         const key = hashText(shared, JSON.stringify(cacheIdentity(job)));
         keyOf.set(job.route, key);
-        const result = usable && previous ? read(key) : undefined;
+        const result = read(key);
         if (result && (result.facts.linkedFiles ?? []).every(options.linkedFileUnchanged)) {
-          used.add(key);
           hits++;
           await onResult(result);
-        } else left.push(job);
+        } else {
+          live.delete(key);
+          left.push(job);
+        }
       }
       if (unreadable) {
         options.note(
@@ -158,39 +224,74 @@ export function openPageCache(options: PageCacheOptions): PageCache {
     },
     store(result) {
       const key = keyOf.get(result.facts.route);
-      if (!key) return;
-      used.add(key);
-      const file = entryFile(key);
-      const folder = join(dir, key.slice(0, 2));
-      const text = serializeEntry(key, result);
-      const write = (async () => {
-        let made = madeDirs.get(folder);
-        if (!made) madeDirs.set(folder, (made = mkdir(folder, { recursive: true })));
-        await made;
-        // Written beside, then renamed: a build stopped half-way leaves no half entry.
-        await writeFile(`${file}.part`, text);
-        await rename(`${file}.part`, file);
-      })().catch(() => {
+      if (!key || !mayWrite()) return;
+      try {
+        const target = openPack();
+        const bytes = serializeEntry(key, result);
+        // Appended after everything the manifest points at: a build stopped half-way leaves
+        // bytes no manifest names, never a damaged entry.
+        writeSync(target.fd, bytes, 0, bytes.length, target.end);
+        live.set(key, [target.end, bytes.length]);
+        target.end += bytes.length;
+      } catch {
         // A cache that cannot be written only makes the next build slower.
-      });
-      writes.add(write);
-      void write.finally(() => writes.delete(write));
-    },
-    async commit() {
-      await Promise.all(writes);
-      mkdirSync(dir, { recursive: true });
-      // Entries no page of this build used, and leftovers of builds stopped half-way.
-      for (const folder of readdirSync(dir)) {
-        if (folder.length !== 2) continue;
-        for (const name of readdirSync(join(dir, folder))) {
-          if (name.endsWith('.part') || !used.has(name.slice(0, -'.json'.length))) rmSync(join(dir, folder, name), { force: true });
-        }
       }
-      const manifest: Manifest = { format: FORMAT, engine, keys: [...used].sort() };
-      writeFileSync(`${manifestFile}.part`, JSON.stringify(manifest));
-      renameSync(`${manifestFile}.part`, manifestFile);
+    },
+    commit() {
+      // Another build of the site writes the cache now: this one leaves it to that one.
+      if ((!live.size && !previous) || !mayWrite()) {
+        if (pack) closeSync(pack.fd);
+        pack = undefined;
+        return Promise.resolve();
+      }
+      try {
+        const current = openPack();
+        let name = current.name;
+        let entries = [...live].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        const liveBytes = entries.reduce((sum, [, [, length]]) => sum + length, 0);
+        // Entries of older builds outweigh this build's: copy the live ones into a new pack.
+        if (current.end - liveBytes > liveBytes) {
+          name = `pack-${randomBytes(8).toString('hex')}.bin`;
+          const fd = openSync(join(dir, name), 'w');
+          let end = 0;
+          try {
+            entries = entries.map(([key, [offset, length]]) => {
+              const bytes = Buffer.allocUnsafe(length);
+              readSync(current.fd, bytes, 0, length, offset);
+              writeSync(fd, bytes, 0, length, end);
+              end += length;
+              return [key, [end - length, length]];
+            });
+          } finally {
+            closeSync(fd);
+          }
+        }
+        const manifest: Manifest = { format: FORMAT, engine, pack: name, entries: Object.fromEntries(entries) };
+        writeFileSync(`${manifestFile}.part`, JSON.stringify(manifest));
+        renameSync(`${manifestFile}.part`, manifestFile);
+        // Packs no manifest names: replaced ones, and those of builds stopped half-way.
+        for (const file of readdirSync(dir)) if (file !== name && file !== 'manifest.json' && file !== 'writing.lock') rmSync(join(dir, file), { force: true });
+      } catch {
+        // As above: the next build renders what it cannot find.
+      } finally {
+        if (pack) closeSync(pack.fd);
+        pack = undefined;
+        rmSync(lockFile, { force: true });
+        writable = undefined;
+      }
+      return Promise.resolve();
     },
   };
+}
+
+/** Whether the process `pid` runs (one of another user counts as running). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
@@ -214,28 +315,29 @@ function removeCache(dir: string): void {
   }
 }
 
-function serializeEntry(key: string, result: PageResult): string {
-  const files = result.files.map((f): EntryHead['files'][number] => (f.immutable ? [f.path, f.text.length, 1] : [f.path, f.text.length]));
-  const head: EntryHead = { format: FORMAT, key, facts: result.facts, files, length: files.reduce((sum, [, n]) => sum + n, 0) };
-  return `${JSON.stringify(head)}\n${result.files.map((f) => f.text).join('')}`;
+function serializeEntry(key: string, result: PageResult): Buffer {
+  const bodies = result.files.map((f) => (typeof f.text === 'string' ? Buffer.from(f.text) : f.text));
+  const files = result.files.map((f, i): EntryHead['files'][number] => (f.immutable ? [f.path, bodies[i]!.length, 1] : [f.path, bodies[i]!.length]));
+  const head: EntryHead = { format: FORMAT, key, facts: result.facts, files };
+  return Buffer.concat([Buffer.from(`${JSON.stringify(head)}\n`), ...bodies]);
 }
 
 /** The result an entry holds, or undefined when it is damaged, partial or not the entry of `key`. */
-function parseEntry(text: string, key: string): PageResult | undefined {
-  const newline = text.indexOf('\n');
+function parseEntry(bytes: Buffer, key: string): PageResult | undefined {
+  const newline = bytes.indexOf(10);
   if (newline < 0) return undefined;
   let head: EntryHead;
   try {
-    head = JSON.parse(text.slice(0, newline)) as EntryHead;
+    head = JSON.parse(bytes.toString('utf8', 0, newline)) as EntryHead;
   } catch {
     return undefined;
   }
-  if (head.format !== FORMAT || head.key !== key || !head.facts || !Array.isArray(head.files) || text.length - newline - 1 !== head.length) return undefined;
+  if (head.format !== FORMAT || head.key !== key || !head.facts || !Array.isArray(head.files)) return undefined;
   let at = newline + 1;
-  const files = head.files.map(([path, length, immutable]) => ({
-    path,
-    text: text.slice(at, (at += length)),
-    ...(immutable === 1 ? { immutable: true as const } : {}),
-  }));
-  return { facts: head.facts, files };
+  const files: OutputFile[] = [];
+  for (const [path, length, immutable] of head.files) {
+    if (typeof path !== 'string' || !Number.isInteger(length) || length < 0) return undefined;
+    files.push({ path, text: bytes.subarray(at, (at += length)), ...(immutable === 1 ? { immutable: true as const } : {}) });
+  }
+  return at === bytes.length ? { facts: head.facts, files } : undefined;
 }

@@ -10,7 +10,7 @@ import { byCodeUnits } from '../code-unit-order.js';
 import type { BlogOptions, DocsOptions } from '../config/plugin-options.js';
 import type { SiteConfig } from '../config/schema.js';
 import { appendAll, type Diagnostic } from '../diagnostics.js';
-import { splitFrontmatter, type Frontmatter } from './frontmatter.js';
+import { splitFrontmatter, type Frontmatter, type SplitSource } from './frontmatter.js';
 import { readCategoryFile, type CategoryMeta } from './category.js';
 import { joinRoute, stripNumberPrefix } from './route-paths.js';
 import { readVersions, type DocsVersion } from './versions.js';
@@ -166,8 +166,15 @@ function pageRoute(routeBase: string, relPath: string, fm: Frontmatter): string 
   return joinRoute(routeBase, ...parts);
 }
 
+/** Options of {@link discoverContent}. */
+export interface DiscoverOptions {
+  /** Reads a Markdown file's frontmatter (the build passes one that remembers files it has seen). */
+  splitFrontmatter?: (raw: string, file: string) => SplitSource;
+}
+
 /** Reads every source of the site in `siteDir`. */
-export function discoverContent(config: SiteConfig, siteDir: string): SiteSources {
+export function discoverContent(config: SiteConfig, siteDir: string, options: DiscoverOptions = {}): SiteSources {
+  const split = options.splitFrontmatter ?? splitFrontmatter;
   const diagnostics: Diagnostic[] = [];
   const markdown: MarkdownSource[] = [];
   const components: ComponentSource[] = [];
@@ -191,9 +198,8 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
     const text = files.readText(file);
     inputs.push(file);
     if (text === undefined) return undefined;
-    const split = splitFrontmatter(text, file);
-    appendAll(diagnostics, split.diagnostics);
-    const fm = split.frontmatter;
+    const { frontmatter: fm, body, diagnostics: found } = split(text, file);
+    appendAll(diagnostics, found);
     if (fm.draft === true) return undefined;
     let id = relPath.replace(/\.mdx?$/i, '');
     let route: string;
@@ -216,8 +222,8 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
         diagnostics.push({ severity: 'error', code: 'blog/date', message: post.problem.message, file, ...(line ? { line, column: 1 } : {}) });
       }
     } else route = pageRoute(root.routeBase, relPath, fm);
-    const title = fm.title ?? contentTitle(split.body) ?? nameTitle;
-    const summary = excerpt(split.body);
+    const title = fm.title ?? contentTitle(body) ?? nameTitle;
+    const summary = excerpt(body);
     // Docusaurus gives a folder's index page (and a slug written with one) a trailing slash.
     const slashed =
       fm.slug !== undefined
@@ -233,8 +239,8 @@ export function discoverContent(config: SiteConfig, siteDir: string): SiteSource
       route,
       id,
       frontmatter: fm,
-      body: split.body,
-      format: markdownFormat(file, split.body, config.markdown.format, fm.mdx?.format),
+      body,
+      format: markdownFormat(file, body, config.markdown.format, fm.mdx?.format),
       title,
       ...(summary ? { excerpt: summary } : {}),
       linkRoots: [root.dir, siteDir],

@@ -56,6 +56,8 @@ export interface SplitSource {
   /** The body, with the frontmatter replaced by blank lines so positions match the file. */
   body: string;
   diagnostics: Diagnostic[];
+  /** Length of the frontmatter block (BOM excluded) when it was read: the body is the text after it. */
+  headerLength?: number;
 }
 
 /** Reads frontmatter and body of `raw` (the text of `file`). Never throws for bad input. */
@@ -112,7 +114,7 @@ export function splitFrontmatter(raw: string, file: string): SplitSource {
       const line = keyLine(key);
       diagnostics.push({ ...d, code: 'frontmatter/invalid', message: `frontmatter ${d.message}`, ...(line ? { line, column: 1 } : {}) });
     }
-    return { frontmatter: {}, body, diagnostics };
+    return { frontmatter: {}, body, diagnostics, headerLength };
   }
-  return { frontmatter: result.data, body, diagnostics };
+  return { frontmatter: result.data, body, diagnostics, headerLength };
 }

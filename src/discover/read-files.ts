@@ -133,7 +133,8 @@ export function readRegularFile(path: string, maxBytes: number): Buffer {
     const chunks: Buffer[] = [];
     let total = 0;
     for (;;) {
-      const chunk = Buffer.allocUnsafe(Math.min(Math.max(stat.size - total, 64 * 1024), maxBytes + 1 - total));
+      // One byte more than the file says it has: a read that stops short of it is the end.
+      const chunk = Buffer.allocUnsafe(Math.min(stat.size > total ? stat.size - total + 1 : 64 * 1024, maxBytes + 1 - total));
       let n: number;
       try {
         n = readSync(fd, chunk, 0, chunk.length, null);
@@ -144,6 +145,7 @@ export function readRegularFile(path: string, maxBytes: number): Buffer {
       chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
       total += n;
       if (total > maxBytes) throw tooLarge(Infinity);
+      if (n < chunk.length && stat.size > 0 && total >= stat.size) break;
     }
     return Buffer.concat(chunks, total);
   } finally {

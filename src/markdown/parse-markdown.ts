@@ -68,7 +68,7 @@ function forEachNode(parent: MdParent, fn: (node: MdNode) => void): void {
 }
 
 /** Parses `body` (the text of `file`, frontmatter blanked) into hast plus page facts. */
-export function parseMarkdown(body: string, file: string, ctx: ParseContext): ParsedMarkdown {
+export function parseMarkdown(body: string, file: string, ctx: ParseContext, options: { sanitizeWholeTree?: boolean } = {}): ParsedMarkdown {
   const diagnostics: Diagnostic[] = [];
   const nestingError = (at: { line?: number; column?: number }): Diagnostic => ({
     severity: 'error',
@@ -131,7 +131,10 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext): Pa
     allowDangerousHtml: true,
     handlers: { code: (_state, node: Code) => codeToHast(node) },
   }) as HastRoot;
-  if (hasRaw(hast)) hast = sanitizeRawHtml(hast, file, diagnostics, ctx.themeClasses ? { themeClasses: ctx.themeClasses } : {});
+  if (hasRaw(hast))
+    hast = sanitizeRawHtml(hast, file, diagnostics, ctx.themeClasses ? { themeClasses: ctx.themeClasses } : {}, {
+      keepAll: options.sanitizeWholeTree === true,
+    });
   finishHast(hast);
 
   return { hast, ...(h1 !== undefined ? { h1 } : {}), headings, links, diagnostics };

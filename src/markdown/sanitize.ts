@@ -263,8 +263,17 @@ function scopeAuthoredNames(tree: Root, scope: Exclude<NameScope, false>): void 
 /**
  * Parses raw HTML nodes into the tree and sanitises the result. Unsafe URLs in the HTML are
  * reported in `diagnostics` (against `file`).
+ *
+ * The HTML parser and the sanitiser see only the elements on the way to raw HTML: the content
+ * of an element that holds none (a highlighted code block, a table, a paragraph) is set aside
+ * while they run and put back after, as on a page without raw HTML, where none of this runs.
+ * Parsing cannot move what lies inside such an element, and the Markdown made it, so the
+ * sanitiser has nothing to take from it (its links were checked when they were read). On
+ * code-heavy pages this is most of the tree. `keepAll` runs both over the whole tree (the
+ * reference the tests compare with).
  */
-export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnostic[], names: NameScope = {}): Root {
+export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnostic[], names: NameScope = {}, options: { keepAll?: boolean } = {}): Root {
+  const aside = options.keepAll ? undefined : setAsideRawFree(tree);
   // Elements made from raw HTML have no positions: when something is wrong (rare), each raw
   // node is parsed on its own to say where.
   const rawNodes: Raw[] = [];
@@ -291,9 +300,66 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
     else if (!['http', 'https', 'data', undefined].includes(urlScheme(value))) delete el.properties[prop];
   });
   if (names) scopeAuthoredNames(parsed, names);
-  const clean = sanitize(parsed, schema) as Root;
+  const clean = sanitize(parsed, aside ? aside.schema : schema) as Root;
+  if (aside) aside.restore(clean);
   dropDocumentTitles(clean, false);
   return clean;
+}
+
+/** Property that names the content set aside; the key's prefix is known to this process only. */
+const ASIDE_PROPERTY = 'dataDocsgenAside';
+const ASIDE_KEY = randomUUID();
+/** The schema with that one property allowed, so that the sanitiser leaves it for {@link setAsideRawFree}'s `restore`. */
+const asideSchema: Schema = { ...schema, attributes: { ...schema.attributes, '*': [...(schema.attributes?.['*'] ?? []), ASIDE_PROPERTY] } };
+
+/**
+ * Empties every element of `tree` that holds no raw HTML (the outermost ones), keeping its
+ * children; `restore` puts them back into the tree the sanitiser returns, and drops the key
+ * from any element that kept it.
+ */
+function setAsideRawFree(tree: Root): { schema: Schema; restore(clean: Root): void } {
+  const kept = new Map<string, Element['children']>();
+  type Node = { type: string; children?: Node[] };
+  const holdsRaw = (node: Node): boolean => {
+    if (node.type === 'raw') return true;
+    if (!node.children) return false;
+    const flags = node.children.map(holdsRaw);
+    if (!flags.includes(true)) return false;
+    // On the way to raw HTML: the children that hold none are emptied.
+    for (const [i, child] of node.children.entries()) {
+      if (flags[i] || child.type !== 'element' || !child.children?.length) continue;
+      const el = child as unknown as Element;
+      const key = `${ASIDE_KEY}-${kept.size}`;
+      kept.set(key, el.children);
+      el.children = [];
+      el.properties[ASIDE_PROPERTY] = key;
+    }
+    return true;
+  };
+  holdsRaw(tree);
+  return {
+    schema: asideSchema,
+    restore(clean) {
+      const stack: Array<Root | Element> = [clean];
+      while (stack.length) {
+        const node = stack.pop()!;
+        if (node.type === 'element') {
+          const key = node.properties[ASIDE_PROPERTY];
+          if (key !== undefined) {
+            delete node.properties[ASIDE_PROPERTY];
+            const children = typeof key === 'string' ? kept.get(key) : undefined;
+            // Only the elements set aside get their content back (raw HTML cannot guess the key).
+            if (children) {
+              node.children = children;
+              kept.delete(key as string);
+              continue;
+            }
+          }
+        }
+        for (const child of node.children) if (child.type === 'element') stack.push(child);
+      }
+    },
+  };
 }
 
 /**

@@ -19,7 +19,12 @@ export interface BundledModule {
   code: string;
   /** Absolute paths of every local file in the bundle (for watch mode and cache keys). */
   inputs: string[];
+  /** The bare imports it pinned: specifier, the folder it was resolved from, the URL it got. */
+  pins: Pin[];
 }
+
+/** A bare import pinned to a file: `[specifier, resolveDir, url]` (the specifier itself when nothing resolved it). */
+export type Pin = [specifier: string, resolveDir: string, url: string];
 
 /** esbuild failed to compile the module; `errors` carry file positions. */
 export class CompileError extends Error {
@@ -32,29 +37,39 @@ export class CompileError extends Error {
 /** React must be the engine's own copy: elements and hooks only work with the renderer's React. */
 const ENGINE_OWNED = /^(react|react-dom)(\/|$)/;
 
-/** esbuild plugin: pins bare imports to absolute file URLs (see the module comment). */
-export const pinBareImports: Plugin = {
-  name: 'pin-bare-imports',
-  setup(b) {
-    const fromEngine = createRequire(join(packageRoot(), 'package.json'));
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('node:') || args.namespace !== 'file') return undefined;
-      // Other packages come from the site first (its own dependencies), then from docsgen's.
-      const resolvers = ENGINE_OWNED.test(args.path) ? [fromEngine] : [createRequire(join(args.resolveDir, 'noop.js')), fromEngine];
-      for (const require of resolvers) {
-        try {
-          return { path: pathToFileURL(require.resolve(args.path)).href, external: true };
-        } catch {
-          // try the next place
-        }
-      }
-      return { path: args.path, external: true };
-    });
-  },
-};
+/** The URL a bare import from `resolveDir` is pinned to (the specifier itself when nothing resolves it). */
+export function pinnedUrl(specifier: string, resolveDir: string): string {
+  // Other packages come from the site first (its own dependencies), then from docsgen's.
+  const fromEngine = createRequire(join(packageRoot(), 'package.json'));
+  const resolvers = ENGINE_OWNED.test(specifier) ? [fromEngine] : [createRequire(join(resolveDir, 'noop.js')), fromEngine];
+  for (const require of resolvers) {
+    try {
+      return pathToFileURL(require.resolve(specifier)).href;
+    } catch {
+      // try the next place
+    }
+  }
+  return specifier;
+}
+
+/** esbuild plugin: pins bare imports to absolute file URLs (see the module comment), listing them in `pins`. */
+export function pinBareImports(pins: Pin[] = []): Plugin {
+  return {
+    name: 'pin-bare-imports',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('node:') || args.namespace !== 'file') return undefined;
+        const url = pinnedUrl(args.path, args.resolveDir);
+        pins.push([args.path, args.resolveDir, url]);
+        return { path: url, external: true };
+      });
+    },
+  };
+}
 
 /** Bundles `entry`; `plugins` run before bare imports are pinned. */
 export async function bundleModule(entry: string, plugins: Plugin[] = [], banner?: string): Promise<BundledModule> {
+  const pins: Pin[] = [];
   try {
     const result = await build({
       entryPoints: [entry],
@@ -66,14 +81,14 @@ export async function bundleModule(entry: string, plugins: Plugin[] = [], banner
       jsx: 'automatic',
       metafile: true,
       logLevel: 'silent',
-      plugins: [...plugins, pinBareImports],
+      plugins: [...plugins, pinBareImports(pins)],
       ...(banner ? { banner: { js: banner } } : {}),
     });
     const inputs = Object.keys(result.metafile.inputs)
       .filter((p) => !p.includes(':'))
       .map((p) => resolve(p))
       .sort();
-    return { code: result.outputFiles[0]!.text, inputs };
+    return { code: result.outputFiles[0]!.text, inputs, pins };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (errors?.length) throw new CompileError(errors);

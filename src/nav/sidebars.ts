@@ -242,16 +242,30 @@ export function firstRoute(tree: NavNode[]): { route: string; label: string } | 
   return undefined;
 }
 
-/** The chain of categories leading to `route`, outermost first. */
+/** The chain of categories leading to each route of a tree, worked out once per tree. */
+const chainsOfTree = new WeakMap<NavNode[], Map<string, CategoryNode[]>>();
+
+/**
+ * The chain of categories leading to `route`, outermost first: through the first category (in
+ * reading order) that is the route's page or holds it, as a doc of its own before deeper ones.
+ */
 export function ancestorsOf(tree: NavNode[], route: string): CategoryNode[] {
-  for (const node of tree) {
-    if (node.type !== 'category') continue;
-    if (node.route === route) return [node];
-    if (node.children.some((c) => c.type === 'doc' && c.route === route)) return [node];
-    const deeper = ancestorsOf(node.children, route);
-    if (deeper.length) return [node, ...deeper];
+  let chains = chainsOfTree.get(tree);
+  if (!chains) {
+    const found = new Map<string, CategoryNode[]>();
+    const walk = (nodes: NavNode[], above: CategoryNode[]): void => {
+      for (const node of nodes) {
+        if (node.type !== 'category') continue;
+        const chain = [...above, node];
+        if (node.route !== undefined && !found.has(node.route)) found.set(node.route, chain);
+        for (const c of node.children) if (c.type === 'doc' && !found.has(c.route)) found.set(c.route, chain);
+        walk(node.children, chain);
+      }
+    };
+    walk(tree, []);
+    chainsOfTree.set(tree, (chains = found));
   }
-  return [];
+  return chains.get(route) ?? [];
 }
 
 /** Number of entries in the tree. */

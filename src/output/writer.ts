@@ -96,7 +96,7 @@ export async function recoverOutput(outDir: string, logger?: (line: string) => v
 }
 
 export class OutputWriter {
-  private readonly claimed = new Map<string, { origin: FileOrigin; text?: string; source?: string }>();
+  private readonly claimed = new Map<string, { origin: FileOrigin; text?: string | Uint8Array; source?: string }>();
   /** Files named by their content's hash, which may be cached for good. */
   private readonly hashed = new Set<string>();
   private readonly folded = new Map<string, string>();
@@ -104,6 +104,9 @@ export class OutputWriter {
   private readonly folders = new Map<string, FileOrigin>();
   private readonly madeDirs = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
+  /** Writes under way, and those waiting for one of them to end. */
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
   private readonly problems: Diagnostic[] = [];
   private readonly reported = new Set<string>();
   private failure: Error | undefined;
@@ -163,7 +166,7 @@ export class OutputWriter {
    * Claims `path` (relative, `/`-separated) for `origin`; false (with a diagnostic) when it is
    * taken. A path claimed again with exactly the same `text` (a region shared by pages) is fine.
    */
-  private claim(path: string, origin: FileOrigin, text?: string, source?: string): boolean {
+  private claim(path: string, origin: FileOrigin, text?: string | Uint8Array, source?: string): boolean {
     const bad = badName(path);
     if (bad) {
       // A page writes its HTML, its chunk and its Markdown copy: one report for a source file.
@@ -180,7 +183,7 @@ export class OutputWriter {
     }
     const existing = this.claimed.get(path);
     if (existing) {
-      if (text !== undefined && existing.text === text) return false;
+      if (text !== undefined && existing.text !== undefined && sameText(existing.text, text)) return false;
       if (source !== undefined && existing.source === source) return false;
       // Two files with the same name and content (their hash is in the path) publish one copy.
       if (source !== undefined && existing.source !== undefined && sameBytes(source, existing.source)) return false;
@@ -244,7 +247,7 @@ export class OutputWriter {
    * so a rebuild rewrites only what changed.
    */
   add(path: string, text: string | Uint8Array, origin: FileOrigin, immutable = false, keepSame = false): void {
-    if (!this.claim(path, origin, typeof text === 'string' ? text : undefined)) return;
+    if (!this.claim(path, origin, text)) return;
     if (immutable) this.hashed.add(path);
     this.schedule(path, origin, async (target) => {
       if (keepSame && (await this.keepPrevious(path, text, target))) return;
@@ -296,7 +299,20 @@ export class OutputWriter {
       }
       await write(target);
     };
-    const job = run().catch((error: Error) => {
+    // At most PARALLEL_WRITES files open at once, however many are added in one go (a site's
+    // Markdown copies, its search index): the others wait for a slot.
+    const job = (async () => {
+      if (this.active < PARALLEL_WRITES) this.active++;
+      else await new Promise<void>((start) => this.waiting.push(start));
+      try {
+        await run();
+      } finally {
+        // The slot goes to the next write waiting, or is freed.
+        const next = this.waiting.shift();
+        if (next) next();
+        else this.active--;
+      }
+    })().catch((error: Error) => {
       const problem = fileProblem(error, path, origin, this.outDir);
       if (problem) this.problems.push(problem);
       else this.failure ??= error;
@@ -435,6 +451,13 @@ function writeFailure(error: unknown, outDir: string, parent: string): BuildErro
     default:
       return undefined;
   }
+}
+
+/** Whether two texts of a file are the same bytes (a page from the build cache brings bytes, a rendered one text). */
+function sameText(a: string | Uint8Array, b: string | Uint8Array): boolean {
+  if (typeof a === 'string' && typeof b === 'string') return a === b;
+  const bytes = (t: string | Uint8Array): Buffer => (typeof t === 'string' ? Buffer.from(t) : Buffer.from(t.buffer, t.byteOffset, t.byteLength));
+  return bytes(a).equals(bytes(b));
 }
 
 function sameBytes(a: string, b: string): boolean {

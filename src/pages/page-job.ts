@@ -93,8 +93,11 @@ export interface PageJob {
 export interface OutputFile {
   /** Relative to the output folder, `/`-separated. */
   path: string;
-  /** UTF-8 text; large strings cross threads faster than they would as bytes with a copy. */
-  text: string;
+  /**
+   * UTF-8 text; large strings cross threads faster than they would as bytes with a copy. A
+   * page from the build cache carries its files' bytes as they were written.
+   */
+  text: string | Uint8Array;
   /** Named by a hash of its content, so hosts may cache it for good (see the writer's manifest). */
   immutable?: true;
 }

@@ -1,7 +1,8 @@
 /**
  * Renders pages on the main thread and on worker threads. Jobs go out in batches, heaviest
- * first, to whichever thread is free, so threads finish together however unevenly the pages
- * are sized; results come back to the main thread, which hands them to the writer.
+ * first, to whichever thread is free (a worker thread from when it has started), so threads
+ * finish together however unevenly the pages are sized; results come back to the main thread,
+ * which hands them to the writer.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,8 @@ import type { FromThread, ToThread } from './worker-thread.js';
 interface Executor {
   /** Batches for this executor are at most this heavy (bytes of source). */
   batchWeight: number;
+  /** Settles when the executor can render (a worker thread has loaded the engine and the theme). */
+  ready: Promise<void>;
   run(jobs: PageJob[]): Promise<PageResult[]>;
   close(): Promise<void>;
 }
@@ -41,6 +44,7 @@ function localExecutor(task: Promise<PageTask>): Executor {
   return {
     // Small batches: between them the main thread takes the other threads' results and writes.
     batchWeight: 16 * 1024,
+    ready: task.then(() => undefined),
     async run(jobs) {
       const t = await task;
       await new Promise<void>((done) => setImmediate(done));
@@ -58,12 +62,18 @@ function threadExecutor(script: string, setup: RenderSetup): Executor {
   const waiting = new Map<number, { resolve: (r: PageResult[]) => void; reject: (e: Error) => void }>();
   let next = 0;
   let failure: Error | undefined;
+  let started!: { resolve: () => void; reject: (e: Error) => void };
+  const ready = new Promise<void>((resolve, reject) => (started = { resolve, reject }));
+  // A thread that fails to start rejects `ready`; the pool reports it from there.
+  ready.catch(() => {});
   const failAll = (error: Error): void => {
     failure = error;
+    started.reject(error);
     for (const w of waiting.values()) w.reject(error);
     waiting.clear();
   };
   worker.on('message', (message: FromThread) => {
+    if (message.type === 'ready') return started.resolve();
     const w = waiting.get(message.id);
     waiting.delete(message.id);
     if (!w) return;
@@ -79,6 +89,7 @@ function threadExecutor(script: string, setup: RenderSetup): Executor {
   worker.postMessage({ type: 'setup', setup } satisfies ToThread);
   return {
     batchWeight: 64 * 1024,
+    ready,
     run(jobs) {
       if (failure) return Promise.reject(failure);
       const id = next++;
@@ -127,6 +138,16 @@ export function createPagePool(setup: RenderSetup, plan: ThreadPlan, theme: Them
       };
       await Promise.all(
         executors.map(async (executor) => {
+          // A thread still starting takes nothing: the pages it would hold wait for no one, and
+          // if the others finish first, it renders none (unless DOCSGEN_THREADS asks for it).
+          if (at < queue.length && !plan.eager) {
+            try {
+              await executor.ready;
+            } catch (error) {
+              stopped ??= error as Error;
+              throw error;
+            }
+          }
           while (at < queue.length && !stopped) {
             const batch = take(executor.batchWeight);
             let results: PageResult[];

@@ -10,8 +10,12 @@
  * Markdown that take as long (an estimate; BENCHMARKS.md, "Threads").
  */
 export const PAGE_BYTES = 512;
-/** The start of a worker thread (engine and theme loaded), in bytes of Markdown rendered meanwhile. */
-export const THREAD_START_BYTES = 128 * 1024;
+/**
+ * The start of a worker thread (engine and theme loaded), in bytes of Markdown rendered
+ * meanwhile: about 0.6 s of CPU on Node 20, which renders 200–350 KB of real Markdown
+ * (BENCHMARKS.md, "Threads").
+ */
+export const THREAD_START_BYTES = 256 * 1024;
 /** An extra thread must save at least this share of the build to be started. */
 const MIN_GAIN = 0.1;
 /**
@@ -25,6 +29,11 @@ export const COORDINATOR_BYTES = 16 * 1024 * 1024;
 export interface ThreadPlan {
   threads: number;
   mainTakesPages: boolean;
+  /**
+   * Worker threads get pages before they have started (DOCSGEN_THREADS: every thread named
+   * renders, as the thread tests need); otherwise a thread takes pages once it can render them.
+   */
+  eager?: boolean;
 }
 
 /** The work of a page of `bytes` bytes of Markdown, in the plan's unit. */
@@ -43,7 +52,7 @@ export function threadPlan(options: { weights: readonly number[]; cores: number;
   const coordinator = total >= COORDINATOR_BYTES;
   if (forced !== undefined && /^\d+$/.test(forced)) {
     const threads = Number(forced);
-    return { threads, mainTakesPages: threads === 0 || !coordinator };
+    return { threads, mainTakesPages: threads === 0 || !coordinator, eager: true };
   }
   if (coordinator) return { threads: Math.max(1, cores), mainTakesPages: false };
   let best = { threads: 0, finish: total };

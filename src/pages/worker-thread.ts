@@ -10,7 +10,8 @@ import type { PageJob, PageResult, RenderSetup } from './page-job.js';
 /** A message from the main thread. */
 export type ToThread = { type: 'setup'; setup: RenderSetup } | { type: 'batch'; id: number; jobs: PageJob[] };
 /** A message to the main thread. */
-export type FromThread = { type: 'done'; id: number; results: PageResult[] } | { type: 'failed'; id: number; message: string; stack?: string };
+export type FromThread =
+  { type: 'ready' } | { type: 'done'; id: number; results: PageResult[] } | { type: 'failed'; id: number; message: string; stack?: string };
 
 const port = parentPort!;
 let task: Promise<PageTask> | undefined;
@@ -18,6 +19,8 @@ let task: Promise<PageTask> | undefined;
 port.on('message', (message: ToThread) => {
   if (message.type === 'setup') {
     task = PageTask.create(message.setup);
+    // The main thread hands out pages only once this thread can render them.
+    void task.then(() => port.postMessage({ type: 'ready' } satisfies FromThread)).catch(() => {});
     return;
   }
   const { id, jobs } = message;

@@ -149,7 +149,7 @@ export function docNavigation(
   }
   breadcrumbs.push({ label: page.label });
   const order = sidebarId !== undefined ? (version.sidebars.orders.get(sidebarId) ?? []) : [];
-  const i = order.findIndex((o) => o.route === page.route);
+  const i = positionIn(order, page.route);
   const labelOf = (route: string): string =>
     order.find((o) => o.route === route)?.label ?? [...version.docs.values()].find((d) => d.route === route)?.title ?? route;
   const side = (override: string | null | undefined, neighbour: { route: string; label: string } | undefined): { route: string; label: string } | undefined => {
@@ -160,6 +160,20 @@ export function docNavigation(
   const prev = side(pagination.prev, i > 0 ? order[i - 1] : undefined);
   const next = side(pagination.next, i >= 0 ? order[i + 1] : undefined);
   return { ...(key && tree ? { sidebar: key } : {}), breadcrumbs, ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
+}
+
+/** Where each route first comes in a sidebar's reading order, worked out once per order. */
+const positions = new WeakMap<ReadonlyArray<{ route: string }>, Map<string, number>>();
+
+/** The first place of `route` in `order` (-1: absent), without a search through it for every page. */
+function positionIn(order: ReadonlyArray<{ route: string }>, route: string): number {
+  let index = positions.get(order);
+  if (!index) {
+    index = new Map();
+    for (const [i, o] of order.entries()) if (!index.has(o.route)) index.set(o.route, i);
+    positions.set(order, index);
+  }
+  return index.get(route) ?? -1;
 }
 
 /** The first page of the sidebar `key`, for navbar `docSidebar` items. */

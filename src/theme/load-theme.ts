@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { bundleModule, CompileError, writeModule } from '../modules/bundle-module.js';
+import { bundleModuleCached } from '../cache/module-cache.js';
 import { packageRoot } from '../package-root.js';
 import type { LayoutName, Theme } from '../theme-api.js';
 
@@ -26,6 +27,8 @@ export interface LoadedTheme {
   lazyClients: Record<string, string>;
   /** Source files of the theme, for watch mode and cache keys. */
   inputs: string[];
+  /** Whether the bundle of an earlier build was imported (its files were the same). */
+  reused: boolean;
 }
 
 const LAYOUTS: LayoutName[] = [
@@ -57,12 +60,19 @@ const themeApi: Plugin = {
   },
 };
 
-/** Bundles the theme at `entry` into `moduleDir`, imports it and checks its shape. */
-export async function loadTheme(entry: string, moduleDir: string): Promise<LoadedTheme> {
+/**
+ * Bundles the theme at `entry` into `moduleDir`, imports it and checks its shape. With
+ * `reuse`, the bundle of an earlier build is imported when the theme's files are the same.
+ */
+export async function loadTheme(entry: string, moduleDir: string, options: { reuse?: boolean } = {}): Promise<LoadedTheme> {
   const file = resolve(entry);
-  let bundled;
+  let bundled: { url: string; inputs: string[]; reused: boolean };
   try {
-    bundled = await bundleModule(file, [themeApi]);
+    if (options.reuse) bundled = await bundleModuleCached(file, [themeApi], moduleDir, 'theme');
+    else {
+      const made = await bundleModule(file, [themeApi]);
+      bundled = { url: writeModule(made.code, moduleDir, 'theme'), inputs: made.inputs, reused: false };
+    }
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
     throw new BuildError(
@@ -76,7 +86,7 @@ export async function loadTheme(entry: string, moduleDir: string): Promise<Loade
       'theme does not compile',
     );
   }
-  const module = writeModule(bundled.code, moduleDir, 'theme');
+  const module = bundled.url;
   let theme: Theme;
   try {
     theme = await importTheme(module);
@@ -115,6 +125,7 @@ export async function loadTheme(entry: string, moduleDir: string): Promise<Loade
     ...(theme.client ? { client: resolve(dir, theme.client) } : {}),
     lazyClients,
     inputs: bundled.inputs,
+    reused: bundled.reused,
   };
 }
 

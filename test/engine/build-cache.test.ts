@@ -3,9 +3,9 @@
 // damaged or foreign cache is ignored with a note.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { build } from '../../src/build.js';
 import { listFiles, writeSite, type SiteFiles } from '../helpers/fixture.js';
 
@@ -17,10 +17,12 @@ function cachedSite(count: number): SiteFiles {
     'docsgen.config.ts': `export default { title: 'Cached', url: 'https://example.com', theme: './theme/index.tsx', navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
     'theme/index.tsx': [
       `import { theme as base } from ${JSON.stringify(join(builtIn, 'index.tsx'))};`,
-      `const Quote = (props: { children?: unknown }) => <blockquote data-mark="one">{props.children as never}</blockquote>;`,
+      `import { note } from './note';`,
+      `const Quote = (props: { children?: unknown }) => <blockquote data-mark="one" data-note={note}>{props.children as never}</blockquote>;`,
       `export const theme = { ...base, stylesheet: ${JSON.stringify(join(builtIn, 'styles.css'))}, client: ${JSON.stringify(join(builtIn, 'client', 'index.ts'))}, lazyClients: { search: ${JSON.stringify(join(builtIn, 'client', 'search', 'index.ts'))} }, components: { ...base.components, blockquote: Quote } };`,
       '',
     ].join('\n'),
+    'theme/note.ts': `export const note = 'first';\n`,
     'docs/intro.md': '---\ntitle: Intro\n---\n\n> Start here.\n\n![Logo](./logo.svg)\n',
     'docs/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
   };
@@ -29,10 +31,22 @@ function cachedSite(count: number): SiteFiles {
 }
 
 /** Builds `site` into `out` with the cache in `cacheDir` (false: none); returns the lines it logged. */
-async function buildLogged(site: string, out: string, cacheDir: string | false): Promise<string[]> {
+async function buildLogged(site: string, out: string, cacheDir: string | false, verbose = false): Promise<string[]> {
   const lines: string[] = [];
-  await build({ siteDir: site, outDir: out, ...(cacheDir ? { cacheDir } : { cacheDir: join(site, '.modules'), cache: false }), logger: (l) => lines.push(l) });
+  const result = await build({
+    siteDir: site,
+    outDir: out,
+    ...(cacheDir ? { cacheDir } : { cacheDir: join(site, '.modules'), cache: false }),
+    logger: (l) => lines.push(l),
+    verbose,
+  });
+  for (const d of result.diagnostics) lines.push(`${d.severity} ${d.code} ${d.file ?? ''}:${d.line ?? ''} ${d.message}`);
   return lines;
+}
+
+/** How many files' frontmatter the build took from the cache (a verbose build says). */
+function frontmatterHits(lines: string[]): number {
+  return Number(/frontmatter of (\d+) files from the build cache/.exec(lines.join('\n'))?.[1] ?? -1);
 }
 
 /** `[rendered, reused]` from the summary line, `[all, 0]` when nothing came from the cache. */
@@ -51,13 +65,12 @@ async function expectSameOutput(expected: string, actual: string): Promise<void>
   expect(differing).toEqual([]);
 }
 
-/** The entry files of the cache in `cacheDir`. */
-async function entries(cacheDir: string): Promise<string[]> {
+/** The cache's folder, its pack file and where each entry lies in it, in pack order. */
+async function pack(cacheDir: string): Promise<{ dir: string; file: string; entries: Array<[number, number]> }> {
   const [site] = await readdir(join(cacheDir, 'pages'));
   const dir = join(cacheDir, 'pages', site!);
-  const out: string[] = [];
-  for (const folder of await readdir(dir)) if (folder.length === 2) for (const name of await readdir(join(dir, folder))) out.push(join(dir, folder, name));
-  return out;
+  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { pack: string; entries: Record<string, [number, number]> };
+  return { dir, file: join(dir, manifest.pack), entries: Object.values(manifest.entries).sort((a, b) => a[0] - b[0]) };
 }
 
 describe('the build cache', () => {
@@ -80,6 +93,13 @@ describe('the build cache', () => {
       expect(counts(await buildLogged(site, join(site, 'renamed'), cache))).toEqual([-1, 0]);
       await buildLogged(site, join(site, 'renamed-cold'), false);
       await expectSameOutput(join(site, 'renamed-cold'), join(site, 'renamed'));
+      // The entries of the earlier builds outweighed this one's: the pack holds the live ones alone.
+      const { dir, file, entries } = await pack(cache);
+      expect(entries).toHaveLength(35);
+      expect((await stat(file)).size).toBe(entries.reduce((sum, [, length]) => sum + length, 0));
+      expect(await readdir(dir)).toHaveLength(2);
+      expect(counts(await buildLogged(site, join(site, 'after-compaction'), cache))).toEqual([0, 35]);
+      await expectSameOutput(join(site, 'renamed-cold'), join(site, 'after-compaction'));
     } finally {
       await rm(site, { recursive: true, force: true });
     }
@@ -91,9 +111,11 @@ describe('the build cache', () => {
     try {
       await buildLogged(site, join(site, 'first'), cache);
       // Same contents, new modification times (a fresh checkout): everything is reused.
-      for (const f of ['docsgen.config.ts', 'theme/index.tsx', 'docs/intro.md', 'docs/page-3.md'])
+      for (const f of ['docsgen.config.ts', 'theme/index.tsx', 'theme/note.ts', 'docs/intro.md', 'docs/page-3.md'])
         await writeFile(join(site, f), await readFile(join(site, f)));
-      expect(counts(await buildLogged(site, join(site, 'touched'), cache))).toEqual([0, 17]);
+      const touched = await buildLogged(site, join(site, 'touched'), cache, true);
+      expect(counts(touched)).toEqual([0, 17]);
+      expect(touched).toContain('  theme bundle from the build cache');
 
       const config = await readFile(join(site, 'docsgen.config.ts'), 'utf8');
       await writeFile(join(site, 'docsgen.config.ts'), config.replace("title: 'Cached'", "title: 'Renamed site'"));
@@ -102,8 +124,19 @@ describe('the build cache', () => {
 
       const theme = await readFile(join(site, 'theme/index.tsx'), 'utf8');
       await writeFile(join(site, 'theme/index.tsx'), theme.replace('data-mark="one"', 'data-mark="two"'));
-      expect(counts(await buildLogged(site, join(site, 'theme-out'), cache))).toEqual([-1, 0]);
+      let lines = await buildLogged(site, join(site, 'theme-out'), cache, true);
+      expect(counts(lines)).toEqual([-1, 0]);
+      expect(lines).not.toContain('  theme bundle from the build cache');
       expect(await readFile(join(site, 'theme-out/docs/page-2/index.html'), 'utf8')).toContain('data-mark="two"');
+      // The theme's bundle is reused while its files stay the same, and made again when a file it imports changes.
+      lines = await buildLogged(site, join(site, 'theme-same'), cache, true);
+      expect(lines).toContain('  theme bundle from the build cache');
+      expect(counts(lines)).toEqual([0, 17]);
+      await writeFile(join(site, 'theme/note.ts'), `export const note = 'second';\n`);
+      lines = await buildLogged(site, join(site, 'theme-import'), cache, true);
+      expect(lines).not.toContain('  theme bundle from the build cache');
+      expect(counts(lines)).toEqual([-1, 0]);
+      expect(await readFile(join(site, 'theme-import/docs/page-2/index.html'), 'utf8')).toContain('data-note="second"');
 
       // The image the intro links to changes: its hashed name changes, so the intro is rendered again.
       await writeFile(join(site, 'docs/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>\n');
@@ -115,22 +148,60 @@ describe('the build cache', () => {
     }
   });
 
+  it('keeps frontmatter by the text of each file: a changed file is read again, dates and warnings come back', async () => {
+    const files = cachedSite(6);
+    files['docsgen.config.ts'] = files['docsgen.config.ts']!.replace("theme: './theme/index.tsx',", 'docs: { showLastUpdateTime: true },');
+    files['docs/dated.md'] = '---\ntitle: Dated\nlast_update:\n  date: 2023-05-06\nsidebar_positon: 2\n---\n\nDated page.\n';
+    const site = await writeSite(files);
+    const cache = join(site, 'cache');
+    try {
+      let lines = await buildLogged(site, join(site, 'first'), cache, true);
+      expect(frontmatterHits(lines)).toBe(0);
+      const warning = lines.find((l) => l.includes('frontmatter/unknown-key'));
+      expect(warning).toContain(`${join(site, 'docs/dated.md')}:5 unknown frontmatter key "sidebar_positon"`);
+
+      await writeFile(join(site, 'docs/intro.md'), '---\ntitle: Welcome\n---\n\n> Start here.\n\n![Logo](./logo.svg)\n');
+      lines = await buildLogged(site, join(site, 'warm'), cache, true);
+      expect(frontmatterHits(lines)).toBe(7);
+      expect(lines.find((l) => l.includes('frontmatter/unknown-key'))).toBe(warning);
+      expect(await readFile(join(site, 'warm/docs/page-2/index.html'), 'utf8')).toContain('Welcome');
+      expect(await readFile(join(site, 'warm/docs/dated/index.html'), 'utf8')).toMatch(/datetime="2023-05-06T00:00:00.000Z"/i);
+      await buildLogged(site, join(site, 'cold'), false);
+      await expectSameOutput(join(site, 'cold'), join(site, 'warm'));
+
+      // A damaged cache file: every file is read again, and the output is the same.
+      const [stored] = await readdir(join(cache, 'frontmatter'));
+      await writeFile(join(cache, 'frontmatter', stored!), 'damaged');
+      lines = await buildLogged(site, join(site, 'damaged'), cache, true);
+      expect(frontmatterHits(lines)).toBe(0);
+      await expectSameOutput(join(site, 'cold'), join(site, 'damaged'));
+      expect(frontmatterHits(await buildLogged(site, join(site, 'again'), cache, true))).toBe(8);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
   it('ignores damaged, partial and foreign caches with a note, and the output stays right', async () => {
     const site = await writeSite(cachedSite(10));
     const cache = join(site, 'cache');
     try {
       await buildLogged(site, join(site, 'cold'), cache);
-      const [first, second] = await entries(cache);
+      const { dir, file, entries } = await pack(cache);
+      expect(entries).toHaveLength(15);
+      expect((await readdir(dir)).sort()).toEqual(['manifest.json', basename(file)].sort());
 
-      await writeFile(first!, 'not an entry');
-      const text = await readFile(second!, 'utf8');
-      await writeFile(second!, text.slice(0, text.length - 40));
+      // One entry overwritten, and the pack cut in the middle of the last one.
+      const bytes = await readFile(file);
+      const [first] = entries;
+      const [last] = entries.slice(-1);
+      bytes.write('not an entry', first![0]);
+      await writeFile(file, bytes.subarray(0, last![0] + last![1] - 40));
       let lines = await buildLogged(site, join(site, 'damaged'), cache);
       expect(lines.join('\n')).toMatch(/note: 2 entries of the build cache in .* could not be read \(damaged or partial\)/);
       expect(counts(lines)).toEqual([2, 13]);
       await expectSameOutput(join(site, 'cold'), join(site, 'damaged'));
 
-      const manifest = join(first!, '../../manifest.json');
+      const manifest = join(dir, 'manifest.json');
       await writeFile(manifest, '{"format":');
       lines = await buildLogged(site, join(site, 'manifest'), cache);
       expect(lines.join('\n')).toMatch(/note: the build cache in .* is unreadable/);
@@ -148,6 +219,32 @@ describe('the build cache', () => {
       expect(counts(lines)).toEqual([-1, 0]);
       await expectSameOutput(join(site, 'cold'), join(site, 'partial'));
       expect(counts(await buildLogged(site, join(site, 'after'), cache))).toEqual([0, 15]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  it('is written by one build at a time: a lock held by a running process is respected, one left by a stopped build is taken over', async () => {
+    const site = await writeSite(cachedSite(4));
+    const cache = join(site, 'cache');
+    try {
+      await buildLogged(site, join(site, 'cold'), cache);
+      const { dir, file } = await pack(cache);
+      const before = await readFile(file);
+      const manifest = await readFile(join(dir, 'manifest.json'), 'utf8');
+      await writeFile(join(site, 'docs/page-1.md'), '# Page 1\n\nEdited.\n');
+      // Another build (a live process) writes the cache: this one reads it and writes nothing.
+      await writeFile(join(dir, 'writing.lock'), String(process.ppid));
+      expect(counts(await buildLogged(site, join(site, 'beside'), cache))).toEqual([1, 8]);
+      expect(await readFile(file)).toEqual(before);
+      expect(await readFile(join(dir, 'manifest.json'), 'utf8')).toBe(manifest);
+      expect(await readFile(join(site, 'beside/docs/page-1/index.html'), 'utf8')).toContain('Edited.');
+      // The lock of a process that has ended is taken over, and released after.
+      await writeFile(join(dir, 'writing.lock'), String(spawnSync('true').pid));
+      expect(counts(await buildLogged(site, join(site, 'after'), cache))).toEqual([1, 8]);
+      expect(existsSync(join(dir, 'writing.lock'))).toBe(false);
+      expect(counts(await buildLogged(site, join(site, 'again'), cache))).toEqual([0, 9]);
+      await expectSameOutput(join(site, 'after'), join(site, 'again'));
     } finally {
       await rm(site, { recursive: true, force: true });
     }

@@ -14,9 +14,13 @@ describe('the thread plan', () => {
   it('keeps a small site on the main thread, however many pages it has', () => {
     expect(threadPlan({ weights: pages(30, 2_000), cores: 2 })).toEqual({ threads: 0, mainTakesPages: true });
     expect(threadPlan({ weights: pages(100, 100), cores: 8 })).toEqual({ threads: 0, mainTakesPages: true });
+    // A site the size of content/ (24 pages, 253 KB): a worker thread would render little more
+    // than its own start.
+    expect(threadPlan({ weights: pages(24, 10_800), cores: 2 })).toEqual({ threads: 0, mainTakesPages: true });
   });
 
-  it('adds worker threads when there is Markdown enough to share, up to one per other core', () => {
+  it('adds worker threads when there is Markdown enough to share, up to one per other core, each taking pages once started', () => {
+    expect(threadPlan({ weights: pages(60, 20_000), cores: 2 }).eager).toBeUndefined();
     expect(threadPlan({ weights: pages(60, 20_000), cores: 2 })).toEqual({ threads: 1, mainTakesPages: true });
     const eight = threadPlan({ weights: pages(400, 20_000), cores: 8 });
     expect(eight.mainTakesPages).toBe(true);
@@ -45,9 +49,9 @@ describe('the thread plan', () => {
     expect(threadPlan({ weights: [COORDINATOR_BYTES], cores: 4 })).toEqual({ threads: 4, mainTakesPages: false });
   });
 
-  it('follows DOCSGEN_THREADS when it is set', () => {
-    expect(threadPlan({ weights: pages(5, 100), cores: 2, forced: '2' })).toEqual({ threads: 2, mainTakesPages: true });
-    expect(threadPlan({ weights: pages(100_000, 1_500), cores: 2, forced: '0' })).toEqual({ threads: 0, mainTakesPages: true });
+  it('follows DOCSGEN_THREADS when it is set, and then hands pages to threads still starting', () => {
+    expect(threadPlan({ weights: pages(5, 100), cores: 2, forced: '2' })).toEqual({ threads: 2, mainTakesPages: true, eager: true });
+    expect(threadPlan({ weights: pages(100_000, 1_500), cores: 2, forced: '0' })).toEqual({ threads: 0, mainTakesPages: true, eager: true });
     expect(threadPlan({ weights: pages(5, 100), cores: 2, forced: 'many' })).toEqual({ threads: 0, mainTakesPages: true });
   });
 
