@@ -7,6 +7,9 @@
  *
  * Every stage reports its problems as diagnostics; the build fails once, at the end, with
  * all of them.
+ *
+ * One function runs the stages in order so the build reads top to bottom; each stage's work
+ * lives in its own module, which is why this file is long but shallow.
  */
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';

@@ -15,6 +15,8 @@
  * entries. One file instead of one per page: opening and creating files is what a rebuild
  * would otherwise spend its time on. Entries no build uses any more are dropped by copying the
  * live ones into a new pack once they are outnumbered.
+ *
+ * One file: the pack, its manifest and its lock are one format, read and written together.
  */
 import {
   closeSync,

@@ -3,6 +3,9 @@
  * blog posts, category files and static files. This is the only stage that reads the content
  * folders. Each Markdown file leaves it with its id, route, title, description and format
  * decided, and the content root it belongs to.
+ *
+ * One function walks every content root, so ids, routes and collisions between roots are
+ * decided in one place.
  */
 import { join, relative, sep, extname, basename, dirname, resolve } from 'node:path';
 import picomatch from 'picomatch';

@@ -8,6 +8,9 @@
  *   config names for content, or one it allows with `allowSymlinksTo`; otherwise it is an error;
  * - a link back to a folder that contains it (a loop), a dangling link, or a file or folder
  *   that cannot be read is a diagnostic naming the path and the fix, never an exception.
+ *
+ * One file on purpose: every read of site content goes through these checks, which are reviewed
+ * together.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { isUtf8 } from 'node:buffer';

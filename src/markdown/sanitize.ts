@@ -17,6 +17,8 @@
  * Elements the Markdown made are not touched: they are marked before the HTML is parsed with a
  * value only this process knows. HTML written in the config is the site owner's and keeps its
  * names (NameScope `false`).
+ *
+ * One file on purpose: the allow-lists and the passes that apply them are reviewed together.
  */
 import type { Root, Element } from 'hast';
 import type { Raw } from 'mdast-util-to-hast';

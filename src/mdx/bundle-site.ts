@@ -5,6 +5,9 @@
  * build, whatever number of pages import it; the output is ES modules (shared code in chunks)
  * in a folder of the build's module folder, which every thread imports. React stays the
  * engine's copy; `@theme/*`, `@docusaurus/*` and `@site/*` lead where `site-modules.ts` says.
+ *
+ * One file: the esbuild plugins that resolve and load the site's imports share this build's
+ * state (pages, module names, diagnostics).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';

@@ -8,6 +8,9 @@
  * Around the swap: only a folder docsgen may replace is opened (output-folder.ts); one build
  * at a time holds the output's lock (lock.ts); a swap interrupted between its two renames is
  * finished at the next start, and staging folders left by killed builds are removed then.
+ *
+ * Kept in one file on purpose: claiming paths, the write queue and the swap share the writer's
+ * state (claimed paths, hashed names, the staging folder).
  */
 import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';

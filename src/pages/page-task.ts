@@ -3,6 +3,9 @@
  * HTML (Markdown through `parseMarkdown` and the theme's components), then the whole page
  * through `render-page.ts`. One job in, one result out; nothing is kept between pages but the
  * shared sidebars each thread has rendered.
+ *
+ * One file: the three kinds of source (Markdown, MDX, React) share what is rendered around the
+ * body.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,6 +1,9 @@
 /**
  * The local server behind `docsgen serve`: serves a build folder the way a static host
  * does (clean URLs without trailing slash, 404.html, caching, compression), safely.
+ *
+ * One file on purpose: every response passes the same path checks, headers and caching rules,
+ * which are reviewed together.
  */
 import { createServer, validateHeaderName, validateHeaderValue, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

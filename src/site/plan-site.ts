@@ -3,6 +3,10 @@
  * (title, sidebar, breadcrumbs, pagination, layout data, output paths) and what the whole site
  * shares (site info, sidebars). Everything the pages need from each other is decided here,
  * before any page is rendered, so each page renders in one pass on any thread.
+ *
+ * One function makes every job, since the parts of a job (breadcrumbs, pagination, version
+ * menu, category cards) read the same maps; what does not need them lives in navigation.ts,
+ * site-data.ts and llms.ts.
  */
 import { relative, sep } from 'node:path';
 import { chunkPath } from '../chunk-format.js';

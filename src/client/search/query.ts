@@ -3,6 +3,9 @@
  * analyzed like the text was; only the term shards holding its terms are fetched; MiniSearch,
  * loaded with those shards, scores the sections; sections are grouped by page; the text chunks
  * of the pages shown are fetched for their titles and excerpts.
+ *
+ * One class: decoding shards, building the MiniSearch instance and grouping results share its
+ * caches of shards, chunks and instances.
  */
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import { classifyToken, isWord, rawTokens } from './analyzer/tokenize.js';
