@@ -1,9 +1,11 @@
 /**
  * `docsgen build`: one pass through named stages.
  *
- *   loadConfig → loadTheme + discover → planBlog → planRoutes → planSite → bundleAssets
- *              → render (every page, on every core; the writer takes each page's files)
- *              → feeds → checkLinks → write (the staging folder is swapped in)
+ *   loadConfig → loadTheme + discover → navigation → planBlog → planRoutes
+ *              → bundleSiteCode (MDX and React pages) → planSite → bundleAssets
+ *              → readCache (pages the build cache holds) → render (the others, on every
+ *                core; the writer takes each page's files) → search → feeds → checkLinks
+ *              → write (the staging folder is swapped in) → writeCache
  *
  * Every stage reports its problems as diagnostics; the build fails once, at the end, with
  * all of them.
