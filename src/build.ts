@@ -27,7 +27,7 @@ import { planSite } from './site/plan-site.js';
 import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
 import { bundleScript, bundleStylesheet, siteStylesheets } from './assets/bundle-assets.js';
-import { stylesheetClasses } from './markdown/sanitize.js';
+import { stylesheetClasses, usesContentClasses } from './markdown/sanitize.js';
 import { createPagePool, type PagePool } from './pages/pool.js';
 import { publishablePath } from './assets/published-file.js';
 import { noPageCache, openPageCache } from './cache/page-cache.js';
@@ -209,10 +209,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   appendAll(diagnostics, plan.diagnostics);
   const ownStyles = siteStylesheets(config.customCss, siteDir, configFile);
   appendAll(diagnostics, ownStyles.diagnostics);
+  const componentClasses = siteCode !== undefined || sources.markdown.some((m) => usesContentClasses(m.body));
   const [stylesheet, js, themeOnly, lazy] = await stage('bundleAssets', () =>
     Promise.all([
-      // React pages and MDX components written for Docusaurus use Infima's classes.
-      bundleStylesheet([theme.stylesheet, ...(siteCode && theme.componentStylesheet ? [theme.componentStylesheet] : []), ...ownStyles.files], {
+      // React pages, MDX components and raw HTML written for Docusaurus use Infima's classes.
+      bundleStylesheet([theme.stylesheet, ...(theme.componentStylesheet && componentClasses ? [theme.componentStylesheet] : []), ...ownStyles.files], {
         workDir: siteDir,
         staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)),
         ...(siteCode?.css ? { siteCodeCss: siteCode.css } : {}),

@@ -447,7 +447,8 @@ export interface Theme {
   /**
    * Path of a stylesheet for the class names a site's own React pages and MDX components use
    * (the built-in theme's gives Docusaurus's Infima grid, spacing, buttons, cards…), relative to
-   * the theme module's file: bundled after {@link stylesheet} only into sites that have such code.
+   * the theme module's file: bundled after {@link stylesheet} only into sites that have such code,
+   * or raw HTML in Markdown using the content classes (see `CONTENT_CLASS`).
    */
   componentStylesheet?: string;
   /** Path of the browser entry (bundled by the engine as one script), relative to the theme module's file. */

@@ -210,6 +210,15 @@ const URL_REF_PROPERTIES = ['markerEnd', 'markerStart', 'markerMid', 'fill', 'st
 /** Classes of a theme that content may use as they are (see the module comment). */
 export const CONTENT_CLASS = /^(button|badge|card|alert|avatar|text|margin|padding|row|col|shadow)(--?[\w-]*)?$/;
 
+/** A `class` attribute in raw HTML naming one of the {@link CONTENT_CLASS} families (`row`, `col col--6`, `text--center`, `margin-top--md`…). */
+const CONTENT_CLASS_ATTRIBUTE =
+  /\bclass\s*=\s*["'][^"'>]*?(?<![\w-])(?:button|badge|card|alert|avatar|row|col|text--|(?:margin|padding)(?:-[a-z]+)?--|shadow--)/;
+
+/** Whether Markdown `text` uses classes meant for content in its raw HTML (the theme then ships their styles). */
+export function usesContentClasses(text: string): boolean {
+  return CONTENT_CLASS_ATTRIBUTE.test(text);
+}
+
 /** How names written in raw HTML are scoped (see the module comment); `false`: not at all. */
 export type NameScope =
   | false

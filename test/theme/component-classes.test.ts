@@ -119,13 +119,25 @@ describe("Infima's classes in a React page", () => {
     await page.context().close();
   });
 
-  it('are left out of the stylesheet of a site without React pages or MDX', async () => {
-    const plain = await buildSite(minimalSite);
+  it('are left out of the stylesheet of a site whose pages use none of them', async () => {
+    const plain = await buildSite({ ...minimalSite, 'docs/other.md': '# Other\n\n<div class="note">Own class.</div>\n' });
     try {
       expect(stylesheet(plain.outDir)).not.toContain('.col--4');
       expect(stylesheet(site.outDir)).toContain('.col--4');
     } finally {
       await plain.cleanup();
+    }
+  });
+
+  it('are in the stylesheet of a Markdown site whose raw HTML uses them', async () => {
+    const html = '# Grid\n\n<div class="row">\n<div class="col col--6 text--center">One</div>\n<div class="col col--6">Two</div>\n</div>\n';
+    const markdown = await buildSite({ ...minimalSite, 'docs/grid.md': html });
+    try {
+      expect(markdown.errors).toEqual([]);
+      expect(stylesheet(markdown.outDir)).toContain('.col--6');
+      expect(await markdown.read('docs/grid/index.html')).toContain('<div class="col col--6 text--center">One</div>');
+    } finally {
+      await markdown.cleanup();
     }
   });
 });
