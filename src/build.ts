@@ -337,7 +337,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await stage('search', () => {
         const optedOut = new Set(sources.markdown.filter((m) => m.frontmatter.search === false).map((m) => m.file));
         const pages = facts.flatMap((f) => (f.search && !(f.file && optedOut.has(f.file)) ? [f.search] : []));
-        const versions = sources.versions.map((v) => ({ instance: v.pluginId, prefix: `${base}${v.routeBase ? `${v.routeBase}/` : ''}`, latest: v.isLast }));
+        const versions = sources.versions.map((v) => ({ instance: v.pluginId, prefix: routeHref(base, `/${v.routeBase}`), latest: v.isLast }));
         for (const file of searchIndexFiles(pages, config.contentLang ?? config.lang, { versions }))
           writer.add(file.path, file.text, generated('search index'), file.immutable);
       });

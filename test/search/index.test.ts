@@ -180,6 +180,24 @@ describe('a site whose docs have several versions', () => {
     expect(await found('/docs/1.0/intro')).toEqual(['/blog/2024/01/02/widgets', '/docs/1.0/intro']);
   });
 
+  it('matches a version whose name needs escaping in a URL', async () => {
+    const spaced = await buildSite({
+      ...minimalSite,
+      'versions.json': '["2.0", "1.0 beta"]',
+      'versioned_docs/version-2.0/intro.md': '# Intro\n\nThe widget settings of release two.\n',
+      'versioned_docs/version-1.0 beta/intro.md': '# Intro\n\nThe widget settings of the beta.\n',
+      'docs/intro.md': '# Intro\n\nThe widget settings of the coming release.\n',
+    });
+    try {
+      expect(spaced.errors).toEqual([]);
+      const hrefs = async (path: string) => (await openBuiltSearch(spaced.outDir).search('widget', { path }))!.map((h) => h.href);
+      expect(await hrefs('/docs/1.0%20beta/intro')).toEqual(['/docs/1.0%20beta/intro']);
+      expect(await hrefs('/docs/intro')).toEqual(['/docs/intro']);
+    } finally {
+      await spaced.cleanup();
+    }
+  });
+
   it('says in the manifest which pages are in which version', async () => {
     const manifest = JSON.parse(await site.read('_search/manifest.json')) as SearchManifest;
     expect(manifest.versions!.list).toEqual([
