@@ -34,7 +34,8 @@ import { noPageCache, openPageCache } from './cache/page-cache.js';
 import { openFrontmatterCache } from './cache/frontmatter-cache.js';
 import { threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
-import type { PageFacts, PageResult, RenderSetup } from './pages/page-job.js';
+import type { PageResult, RenderSetup } from './pages/page-job.js';
+import { KeptFacts, type KeptPage } from './pages/kept-facts.js';
 import { OutputWriter, type FileOrigin } from './output/writer.js';
 import { immutableRulePaths, immutableRules } from './output/immutable.js';
 import { checkLinks, type PageLinks } from './links/check-links.js';
@@ -281,7 +282,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }),
   );
 
-  const facts: PageFacts[] = [];
+  // What the stages after rendering need of each page; the rest goes with its files.
+  const facts = new KeptFacts();
+  const pageCount = plan.jobs.length;
   const rendered: string[] = [];
   const onResult = async (result: PageResult, cached = false): Promise<void> => {
     if (signal) {
@@ -290,8 +293,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await new Promise<void>((next) => setImmediate(next));
       signal.throwIfAborted();
     }
-    facts.push(result.facts);
-    options.onProgress?.(facts.length, plan.jobs.length);
+    facts.add(result.facts);
+    options.onProgress?.(facts.pages.length, pageCount);
     const origin = {
       what: result.facts.layout === 'notFound' ? 'the 404 page' : `the page ${result.facts.route}`,
       ...(result.facts.file ? { file: result.facts.file } : {}),
@@ -311,7 +314,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       for (const [path, file] of siteCode?.files ?? []) writer.copy(path, file, { what: `the file ${file}`, file }, true);
     });
-    const jobs = await stage('readCache', () => cache.replay(plan.jobs, (result) => onResult(result, true)));
+    // The jobs leave the plan, and the pool lets go of each once a thread has it: a site's jobs
+    // are not all held until the build ends.
+    const jobs = await stage('readCache', () => cache.replay(plan.jobs.splice(0), (result) => onResult(result, true)));
     if (jobs.length) {
       const weights = jobs.map((job) => job.weight);
       pool = createPagePool(setup, threadPlan({ weights, cores: availableParallelism(), forced: process.env.DOCSGEN_THREADS }), theme.theme);
@@ -324,8 +329,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           await onResult(result);
         }),
       );
+      // The threads' memory goes back before the search index is built.
+      pool = undefined;
+      await rendering.close();
     }
-    for (const f of facts) appendAll(diagnostics, f.diagnostics);
+    appendAll(diagnostics, facts.diagnostics);
 
     const generated = (name: string): FileOrigin => ({ what: `docsgen's ${name}` });
     // Bundles and the files a stylesheet points at are named by their content's hash.
@@ -336,18 +344,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (config.search) {
       await stage('search', () => {
         const optedOut = new Set(sources.markdown.filter((m) => m.frontmatter.search === false).map((m) => m.file));
-        const pages = facts.flatMap((f) => (f.search && !(f.file && optedOut.has(f.file)) ? [f.search] : []));
+        const pages = facts.takeSearch().flatMap(({ file, search }) => (!(file && optedOut.has(file)) ? [search] : []));
         const versions = sources.versions.map((v) => ({ instance: v.pluginId, prefix: routeHref(base, `/${v.routeBase}`), latest: v.isLast }));
         for (const file of searchIndexFiles(pages, config.contentLang ?? config.lang, { versions }))
           writer.add(file.path, file.text, generated('search index'), file.immutable);
       });
     }
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated('sitemap.xml'));
-    for (const file of plan.files)
+    for (const file of plan.files) {
       writer.add(file.path, file.text, file.source ? { what: `the Markdown copy ${file.path}`, file: file.source } : generated(file.path));
+      // A write waiting holds its text: a few at a time, however many pages the site has.
+      await writer.drain();
+    }
     const feedFiles: string[] = [];
     await stage('feeds', () => {
-      const bodies = new Map(facts.flatMap((f): Array<[string, string]> => (f.bodyHtml !== undefined ? [[f.route, f.bodyHtml]] : [])));
+      const bodies = new Map(facts.pages.flatMap((f): Array<[string, string]> => (f.bodyHtml !== undefined ? [[f.route, f.bodyHtml]] : [])));
       const feedSite = {
         url: plan.site.url,
         baseUrl: base,
@@ -361,28 +372,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         }
       }
     });
-    const inlineScripts = [...new Set(facts.flatMap((f) => f.inlineScripts))].sort();
+    const inlineScripts = facts.inlineScripts;
     const ownHeaders = sources.staticHeaders !== undefined ? `\n${sources.staticHeaders}` : '';
-    const authored = {
-      ...(facts.some((f) => f.authored?.styleAttributes) ? { styleAttributes: true } : {}),
-      ...(facts.some((f) => f.authored?.frames) ? { frames: true } : {}),
-    };
+    const authored = facts.authored;
     // Hashed names may be cached for good by hosts too; the site's own rules come last.
     const cacheRules = immutableRules(immutableRulePaths(writer.paths, writer.immutablePaths));
     writer.add('_headers', headersFile(securityHeaders(inlineScripts, authored)) + cacheRules + ownHeaders, generated('_headers'));
 
     await stage('checkLinks', () => {
-      const pages = new Map(facts.map((f) => [f.route, f]));
+      const pages = new Map(facts.pages.map((f) => [f.route, f]));
       const pageLinks: PageLinks[] = [
-        ...facts.filter((f) => f.file && f.links.length).map((f) => ({ file: f.file!, route: f.route, links: f.links })),
-        ...(siteCode ? mdxLinks(facts, siteCode) : []),
+        ...facts.pages.filter((f) => f.file && f.links).map((f) => ({ file: f.file!, route: f.route, links: f.links! })),
+        ...(siteCode ? mdxLinks(facts.pages, siteCode) : []),
         ...plan.configLinks,
       ];
       const targets = {
         routes: new Map(
-          [...pages]
-            .filter(([, f]) => f.layout !== 'notFound')
-            .map(([route, f]): [string, ReadonlySet<string> | null] => [route, f.file ? new Set(f.headings.map((h) => h.id)) : null]),
+          [...pages].filter(([, f]) => !f.notFound).map(([route, f]): [string, ReadonlySet<string> | null] => [route, f.anchors ? new Set(f.anchors) : null]),
         ),
         files: new Set([
           ...setup.staticRoutes,
@@ -415,14 +421,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   const durationMs = performance.now() - started;
-  const cached = cache.hits ? ` (${plan.jobs.length - cache.hits} rendered, ${cache.hits} from the build cache)` : '';
-  options.logger?.(`wrote ${plan.jobs.length - 1} pages${cached} to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);
+  const cached = cache.hits ? ` (${pageCount - cache.hits} rendered, ${cache.hits} from the build cache)` : '';
+  options.logger?.(`wrote ${pageCount - 1} pages${cached} to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);
   return {
     outDir,
     routes: routes.routes.map((r) => r.route),
     stylesheet: `${base}${css.path}`,
     diagnostics: sortDiagnostics(diagnostics.filter((d) => d.severity === 'warning')),
-    pageCount: plan.jobs.length,
+    pageCount,
     rendered: rendered.sort(),
     inputs: {
       config: loaded.dependencies,
@@ -437,7 +443,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
  * The links MDX pages wrote in their Markdown (found when they were compiled) and those of the
  * partials they use, each partial checked once, with the first page that uses it.
  */
-function mdxLinks(facts: readonly PageFacts[], siteCode: SiteBundle): PageLinks[] {
+function mdxLinks(facts: readonly KeptPage[], siteCode: SiteBundle): PageLinks[] {
   const out: PageLinks[] = [];
   const seen = new Set<string>();
   for (const f of facts) {

@@ -99,14 +99,25 @@ export async function recoverOutput(outDir: string, logger?: (line: string) => v
 }
 
 export class OutputWriter {
-  private readonly claimed = new Map<string, { origin: FileOrigin; text?: string | Uint8Array; source?: string }>();
+  /** Every path claimed, with who claimed it: one entry per file, however large the site. */
+  private readonly claimed = new Map<string, FileOrigin>();
+  /** The text of shared region files, which pages may claim again with the same text. */
+  private readonly sharedText = new Map<string, string | Uint8Array>();
+  /** The source of each copied file, which another copy of the same file may claim again. */
+  private readonly copied = new Map<string, string>();
   /** Files named by their content's hash, which may be cached for good. */
   private readonly hashed = new Set<string>();
+  /**
+   * Paths by their folded form (NFC, lower case), for those that differ from it; a path that
+   * is its own folded form is found in `claimed`.
+   */
   private readonly folded = new Map<string, string>();
   /** Folders some output file needs, with the first file that needed it. */
   private readonly folders = new Map<string, FileOrigin>();
   private readonly madeDirs = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
+  /** Callers of {@link drain} waiting for a write to end. */
+  private drainers: Array<() => void> = [];
   /** Writes under way, and those waiting for one of them to end. */
   private active = 0;
   private readonly waiting: Array<() => void> = [];
@@ -186,17 +197,19 @@ export class OutputWriter {
     }
     const existing = this.claimed.get(path);
     if (existing) {
-      if (text !== undefined && existing.text !== undefined && sameText(existing.text, text)) return false;
-      if (source !== undefined && existing.source === source) return false;
+      const existingText = this.sharedText.get(path);
+      const existingSource = this.copied.get(path);
+      if (text !== undefined && existingText !== undefined && sameText(existingText, text)) return false;
+      if (source !== undefined && existingSource === source) return false;
       // Two files with the same name and content (their hash is in the path) publish one copy.
-      if (source !== undefined && existing.source !== undefined && sameBytes(source, existing.source)) return false;
-      this.collide(path, existing.origin, origin, 'same');
+      if (source !== undefined && existingSource !== undefined && sameBytes(source, existingSource)) return false;
+      this.collide(path, existing, origin, 'same');
       return false;
     }
     const folded = path.normalize('NFC').toLowerCase();
-    const twin = this.folded.get(folded);
+    const twin = this.folded.get(folded) ?? (folded !== path && this.claimed.has(folded) ? folded : undefined);
     if (twin !== undefined) {
-      this.collide(path, this.claimed.get(twin)!.origin, origin, 'case');
+      this.collide(path, this.claimed.get(twin)!, origin, 'case');
       return false;
     }
     const needsFolder = this.folders.get(path);
@@ -209,7 +222,7 @@ export class OutputWriter {
       const folder = parts.slice(0, i).join('/');
       const file = this.claimed.get(folder);
       if (file) {
-        this.collide(folder, file.origin, origin, 'folder');
+        this.collide(folder, file, origin, 'folder');
         return false;
       }
     }
@@ -217,12 +230,10 @@ export class OutputWriter {
       const folder = parts.slice(0, i).join('/');
       if (!this.folders.has(folder)) this.folders.set(folder, origin);
     }
-    this.claimed.set(path, {
-      origin,
-      ...(text !== undefined && path.startsWith('_chunks/_shared/') ? { text } : {}),
-      ...(source !== undefined ? { source } : {}),
-    });
-    this.folded.set(folded, path);
+    this.claimed.set(path, origin);
+    if (text !== undefined && path.startsWith('_chunks/_shared/')) this.sharedText.set(path, text);
+    if (source !== undefined) this.copied.set(path, source);
+    if (folded !== path && !this.folded.has(folded)) this.folded.set(folded, path);
     return true;
   }
 
@@ -291,13 +302,13 @@ export class OutputWriter {
 
   private schedule(path: string, origin: FileOrigin, write: (target: string) => Promise<void>): void {
     const target = join(this.dir, path);
-    const folder = dirname(target);
+    const folder = dirname(path);
     const run = async (): Promise<void> => {
       if (Buffer.byteLength(target) >= PATH_MAX) {
         throw Object.assign(new Error(`path too long: ${target}`), { code: 'ENAMETOOLONG' });
       }
       if (!this.madeDirs.has(folder)) {
-        await mkdir(folder, { recursive: true });
+        await mkdir(dirname(target), { recursive: true });
         this.madeDirs.add(folder);
       }
       await write(target);
@@ -321,12 +332,19 @@ export class OutputWriter {
       else this.failure ??= error;
     });
     this.pending.add(job);
-    void job.finally(() => this.pending.delete(job));
+    void job.finally(() => {
+      this.pending.delete(job);
+      const waiting = this.drainers;
+      this.drainers = [];
+      for (const wake of waiting) wake();
+    });
   }
 
   /** Waits while too many writes are in flight (call between results to bound memory). */
   async drain(limit = PARALLEL_WRITES): Promise<void> {
-    while (this.pending.size > limit) await Promise.race(this.pending);
+    // Woken by the next write that ends (a race over every pending write would leave a
+    // reaction on each of them, per call: garbage by the million on a large site).
+    while (this.pending.size > limit) await new Promise<void>((wake) => this.drainers.push(wake));
   }
 
   /** Waits for every write; throws the first write error that is docsgen's fault (the others are diagnostics). */

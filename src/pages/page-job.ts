@@ -94,8 +94,9 @@ export interface OutputFile {
   /** Relative to the output folder, `/`-separated. */
   path: string;
   /**
-   * UTF-8 text; large strings cross threads faster than they would as bytes with a copy. A
-   * page from the build cache carries its files' bytes as they were written.
+   * The file's content: text where it was rendered; UTF-8 bytes when it comes from a worker
+   * thread (handed over, not copied, so the main thread's heap never holds it) or from the
+   * build cache (the bytes as they were written).
    */
   text: string | Uint8Array;
   /** Named by a hash of its content, so hosts may cache it for good (see the writer's manifest). */

@@ -26,8 +26,11 @@ interface Executor {
 
 /** A set of threads ready to render the pages of one build. */
 export interface PagePool {
-  /** Renders `jobs`; `onResult` gets each result on the main thread, in no particular order. */
-  run(jobs: readonly PageJob[], onResult: (result: PageResult) => void | Promise<void>): Promise<void>;
+  /**
+   * Renders `jobs`, taking them out of the array: each job is let go of once a thread has it.
+   * `onResult` gets each result on the main thread, in no particular order.
+   */
+  run(jobs: PageJob[], onResult: (result: PageResult) => void | Promise<void>): Promise<void>;
   close(): Promise<void>;
   /** `pages on the main thread and 1 worker thread`, for `--verbose`. */
   readonly description: string;
@@ -124,7 +127,7 @@ export function createPagePool(setup: RenderSetup, plan: ThreadPlan, theme: Them
     description,
     async run(jobs, onResult) {
       // Heaviest first, so the last batches are small and the threads end together.
-      const queue = [...jobs].sort((a, b) => b.weight - a.weight);
+      const queue: Array<PageJob | undefined> = jobs.splice(0).sort((a, b) => b.weight - a.weight);
       let at = 0;
       let stopped: Error | undefined;
       const take = (limit: number): PageJob[] => {
@@ -132,7 +135,8 @@ export function createPagePool(setup: RenderSetup, plan: ThreadPlan, theme: Them
         let weight = 0;
         while (at < queue.length && (batch.length === 0 || weight + queue[at]!.weight <= limit) && batch.length < 256) {
           weight += queue[at]!.weight;
-          batch.push(queue[at++]!);
+          batch.push(queue[at]!);
+          queue[at++] = undefined;
         }
         return batch;
       };

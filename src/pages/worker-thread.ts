@@ -15,6 +15,7 @@ export type FromThread =
 
 const port = parentPort!;
 let task: Promise<PageTask> | undefined;
+const encoder = new TextEncoder();
 
 port.on('message', (message: ToThread) => {
   if (message.type === 'setup') {
@@ -27,8 +28,20 @@ port.on('message', (message: ToThread) => {
   task!
     .then(async (t) => {
       const results: PageResult[] = [];
-      for (const job of jobs) results.push(await t.run(job));
-      port.postMessage({ type: 'done', id, results } satisfies FromThread);
+      const transfer: ArrayBuffer[] = [];
+      for (const job of jobs) {
+        const result = await t.run(job);
+        for (const file of result.files) {
+          if (typeof file.text !== 'string') continue;
+          // As bytes handed over (not copied): the text never enters the main thread's heap,
+          // and the writer writes the bytes as they are.
+          const bytes = encoder.encode(file.text);
+          file.text = bytes;
+          transfer.push(bytes.buffer);
+        }
+        results.push(result);
+      }
+      port.postMessage({ type: 'done', id, results } satisfies FromThread, transfer);
     })
     .catch((error: Error) =>
       port.postMessage({ type: 'failed', id, message: error.message, ...(error.stack ? { stack: error.stack } : {}) } satisfies FromThread),
