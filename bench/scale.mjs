@@ -7,6 +7,7 @@
 // 100,000-page case: `node bench/scale.mjs --small --sizes 10000,100000 --runs 1`.
 //
 // Usage: node bench/scale.mjs [--sizes 100,1000,10000] [--runs 5] [--runs-10k 2] [--small]
+// (sizes from 10,000 on get --runs-10k runs, by default 2, or --runs when that is fewer)
 // Sites are generated into bench/.work/scale-<N>/ (scale-small-<N>/ with --small; deterministic);
 // run K writes to bench/.work/scale-<N>-out/run-K/, removed once the series is measured.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { DOCSGEN, arg, envNote, WORK, cleanEnv, docsgenVersion, fmt, listFiles, 
 const small = process.argv.includes('--small');
 const sizes = arg('--sizes', '100,1000,10000').split(',').map(Number);
 const runs = Number(arg('--runs', 5));
-const runs10k = Number(arg('--runs-10k', 2));
+const runs10k = Number(arg('--runs-10k', Math.min(2, runs)));
 
 if (!existsSync(DOCSGEN)) throw new Error('run `node scripts/compile.mjs` first');
 console.log(`docsgen ${docsgenVersion()}, measured ${new Date().toISOString()}`);
