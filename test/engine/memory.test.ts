@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { writeSite, type SiteFiles } from '../helpers/fixture.js';
 import { countObjectsWith } from '../helpers/heap-snapshot.js';
 
-const PAGES = 300;
+const PAGES = 120;
 
 /** Builds `site` with the library, writing a heap snapshot of the main thread to `snapshot` when the render stage ends. */
 async function buildWithSnapshot(site: string, snapshot: string): Promise<void> {
