@@ -22,7 +22,7 @@ export const PAGE_BYTES = 512;
 export const THREAD_START_BYTES = 1024 * 1024;
 /**
  * The CPU time V8's own threads spend beside a rendering thread, as a share of that thread's
- * own: 0.73–0.8 measured on real Markdown, mostly the optimizing compiler and the garbage
+ * own: 0.73–0.87 measured on real Markdown, mostly the optimizing compiler and the garbage
  * collector's helpers (BENCHMARKS.md, "Threads: where a worker thread's time goes").
  */
 export const BACKGROUND_SHARE = 0.75;
