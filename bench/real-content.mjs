@@ -8,85 +8,29 @@
 // runs, min–max) for each, and the share of docsgen's time spent parsing to mdast.
 //
 // Usage: node bench/real-content.mjs [--runs 5] [--corpus DIR] [--sites metro,prettier]
-// The engine's code is bundled with esbuild as scripts/compile.mjs bundles it (patches applied).
-// .mdx files are left out (docsgen builds .md here); frontmatter is blanked out as discover does.
-import { build } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// The pipeline and the pages: bench/pipeline.mjs.
 import { join } from 'node:path';
-import { arg, ROOT, WORK, fmt, listFiles, loadAverage, stats, table } from './lib.mjs';
-import { patchPlugin } from '../scripts/patches.mjs';
+import { arg, ROOT, fmt, loadAverage, stats, table } from './lib.mjs';
+import { cpu, loadPipeline, markdownSites, siteContext } from './pipeline.mjs';
 
 const runs = Number(arg('--runs', '5'));
 const corpus = arg('--corpus', join(ROOT, '..', 'shared', 'corpus'));
 const only = arg('--sites', '');
-const dir = join(WORK, 'real-content');
-mkdirSync(dir, { recursive: true });
 
-const patches = patchPlugin(ROOT);
-const entry = join(dir, 'pipeline.mjs');
-await build({
-  stdin: {
-    contents: [
-      `export { parseMarkdown, parseDocument } from './src/markdown/parse-markdown.ts';`,
-      `export { createBodyRenderer } from './src/markdown/render-body.ts';`,
-      `export { theme } from './templates/index.tsx';`,
-      `export { unified } from 'unified';`,
-      `export { default as remarkParse } from 'remark-parse';`,
-      `export { default as remarkGfm } from 'remark-gfm';`,
-    ].join('\n'),
-    resolveDir: ROOT,
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  outfile: entry,
-  // React stays the package's own (CommonJS), loaded from node_modules as the engine loads it.
-  external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-  logLevel: 'error',
-  plugins: [patches.plugin],
-});
-patches.assertApplied();
-process.env.NODE_ENV = 'production';
-const m = await import(entry);
+const m = await loadPipeline('real-content');
 const renderBody = m.createBodyRenderer(m.theme.components);
 const remark = m.unified().use(m.remarkParse).use(m.remarkGfm);
-
-/** The text as discover passes it on: frontmatter lines blanked, so lines stay where they were. */
-const body = (text) => text.replace(/^---\r?\n[\s\S]*?\r?\n---(\r?\n|$)/, (fm) => fm.replace(/[^\n]/g, ''));
-
-const sites = [];
-if (existsSync(corpus)) {
-  for (const name of listFiles(corpus)
-    .map((f) => f.path.split('/')[0])
-    .filter((n, i, a) => a.indexOf(n) === i)) {
-    if (name.includes('.') || (only && !only.split(',').includes(name))) continue;
-    sites.push({ name, root: join(corpus, name) });
-  }
-} else console.log(`(no corpus at ${corpus}: real sites skipped)`);
-if (!only || only.split(',').includes('content')) sites.push({ name: 'content/ (APIGames)', root: join(ROOT, 'content') });
-
-const ctx = (root) => ({ baseUrl: '/', routeOfFile: new Map(), linkRoots: [root], siteDir: root, asset: () => undefined });
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+const sites = markdownSites(corpus, only);
 
 console.log(`load average at start: ${loadAverage()}`);
 const rows = [];
 const totals = { kb: 0, docsgen: [], parse: [], remark: [] };
 for (const site of sites) {
-  const pages = listFiles(site.root)
-    .filter((f) => /\.md$/.test(f.path) && !f.path.includes('node_modules'))
-    .map((f) => ({ file: join(site.root, f.path), text: body(readFileSync(join(site.root, f.path), 'utf8')) }));
-  const kb = pages.reduce((n, p) => n + Buffer.byteLength(p.text), 0) / 1024;
+  const { pages, kb } = site;
   const times = { docsgen: [], parse: [], remark: [] };
   const systems = {
     docsgen: () => {
-      for (const p of pages) renderBody(m.parseMarkdown(p.text, p.file, ctx(site.root)).hast);
+      for (const p of pages) renderBody(m.parseMarkdown(p.text, p.file, siteContext(site.root)).hast);
     },
     parse: () => {
       for (const p of pages) m.parseDocument(p.text);

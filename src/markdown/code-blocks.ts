@@ -55,27 +55,51 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   return out;
 }
 
+/** Whether `node` is one piece of text on one line, alone in the spans around it (one child each). */
+function isOneLinePiece(node: ElementContent): boolean {
+  for (;;) {
+    if (node.type === 'text') return node.value !== '' && !node.value.includes('\n');
+    if (node.type !== 'element' || node.children.length !== 1) return false;
+    node = node.children[0]!;
+  }
+}
+
 /**
  * Splits highlighted nodes into lines, reopening spans that cross a line break: each piece of
  * text goes into its line inside its own copies of the spans around it (they are not merged).
+ * A span that holds one piece of text on one line, the usual token, goes in as it is.
  */
 function splitLines(nodes: ElementContent[]): ElementContent[][] {
   const lines: ElementContent[][] = [[]];
-  const walk = (list: ElementContent[], wrap: (c: ElementContent[]) => ElementContent[]): void => {
+  let line = lines[0]!;
+  /** The spans around the nodes being walked, outermost first. */
+  const around: Element[] = [];
+  const add = (text: string): void => {
+    let node: ElementContent = { type: 'text', value: text };
+    for (let i = around.length - 1; i >= 0; i--) node = { ...around[i]!, children: [node] };
+    line.push(node);
+  };
+  const walk = (list: ElementContent[]): void => {
     for (const node of list) {
-      if (node.type === 'text') {
-        const parts = node.value.split('\n');
-        parts.forEach((part, i) => {
-          if (i > 0) lines.push([]);
-          if (part) lines[lines.length - 1]!.push(...wrap([{ type: 'text', value: part }]));
-        });
+      if (around.length === 0 && isOneLinePiece(node)) {
+        line.push(node);
+      } else if (node.type === 'text') {
+        const value = node.value;
+        let start = 0;
+        for (let end = value.indexOf('\n'); end !== -1; end = value.indexOf('\n', start)) {
+          if (end > start) add(value.slice(start, end));
+          lines.push((line = []));
+          start = end + 1;
+        }
+        if (start < value.length) add(start === 0 ? value : value.slice(start));
       } else if (node.type === 'element') {
-        const shell = node;
-        walk(shell.children, (c) => wrap([{ ...shell, children: c }]));
+        around.push(node);
+        walk(node.children);
+        around.pop();
       }
     }
   };
-  walk(nodes, (c) => c);
+  walk(nodes);
   return lines;
 }
 
@@ -98,9 +122,8 @@ export function codeToHast(node: Code): Element {
     ? (lowlight.highlight(language, value).children as ElementContent[])
     : [{ type: 'text', value } satisfies Text];
   const lines = (value === '' ? [] : splitLines(highlighted)).map((children, i): Element => {
-    const classes = ['line'];
-    if (meta.highlight.has(i + 1)) classes.push('line--hl');
-    return { type: 'element', tagName: 'span', properties: { className: classes }, children: [...children, { type: 'text', value: '\n' }] };
+    children.push({ type: 'text', value: '\n' });
+    return { type: 'element', tagName: 'span', properties: { className: meta.highlight.has(i + 1) ? ['line', 'line--hl'] : ['line'] }, children };
   });
   return {
     type: 'element',

@@ -5,9 +5,10 @@
  * - Constructs that need some text are left out of the tokenizer of a document without it:
  *   email autolinks (`@`; tried at the start of every word, they also cut the text into one
  *   token per word), tables (`|`), footnotes (`[^`) and strikethrough (`~`).
- * - Literal autolinks are also looked for by a pass over every text node of the finished tree;
- *   on a typical API page that pass finds nothing and costs a tenth of the parse. Here it runs
- *   only when some text node could hold such a link.
+ * - Literal autolinks are also looked for by a pass over every text node of the finished tree
+ *   (four walks of the whole tree, one per pattern, each allocating its list of ancestors at
+ *   every node). Here one walk finds the text nodes that could hold such a link, and the pass
+ *   runs on each of them alone.
  */
 import type { Nodes as MdNode, Root } from 'mdast';
 import type { Extension as SyntaxExtension } from 'micromark-util-types';
@@ -81,12 +82,31 @@ export function gfmSyntax(source: string): SyntaxExtension {
  */
 const MAY_AUTOLINK = /@|https?:\/\/|www\./i;
 
-function hasAutolinkCandidate(node: MdNode): boolean {
-  if (node.type === 'text') return MAY_AUTOLINK.test(node.value);
-  if ('children' in node) {
-    for (const child of node.children) if (hasAutolinkCandidate(child)) return true;
-  }
-  return false;
+/**
+ * Runs `transform` (the autolink pass) on each text node of `tree` that could hold a link,
+ * outside links and link references (which the pass leaves alone), and puts what it makes of
+ * the node in its place. The pass only ever replaces a text node by what it finds in that
+ * node's own value, in order, pattern after pattern, so running it on each node alone (in a
+ * root of its own) gives the tree that running it on the whole tree gives.
+ */
+function autolinkCandidates(tree: Root, transform: Transform): void {
+  const walk = (children: MdNode[]): void => {
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i]!;
+      if (node.type === 'text') {
+        if (!MAY_AUTOLINK.test(node.value)) continue;
+        const alone: Root = { type: 'root', children: [node] };
+        transform(alone);
+        const made = alone.children as MdNode[];
+        if (made.length === 1 && made[0] === node) continue;
+        children.splice(i, 1, ...made);
+        i += made.length - 1;
+      } else if ('children' in node && node.type !== 'link' && node.type !== 'linkReference') {
+        walk(node.children);
+      }
+    }
+  };
+  walk(tree.children);
 }
 
 /** The autolink extension is the one that handles `literalAutolink` tokens. */
@@ -95,7 +115,7 @@ function guardAutolinks(extension: TreeExtension): TreeExtension {
   const transforms = extension.transforms.map(
     (transform): Transform =>
       (tree: Root) =>
-        hasAutolinkCandidate(tree) ? transform(tree) : undefined,
+        autolinkCandidates(tree, transform),
   );
   return { ...extension, transforms };
 }

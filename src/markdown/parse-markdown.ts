@@ -8,7 +8,7 @@ import type { Root as HastRoot } from 'hast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { toHast } from 'mdast-util-to-hast';
-import { nodeStart, type Diagnostic } from '../diagnostics.js';
+import { appendAll, nodeStart, type Diagnostic } from '../diagnostics.js';
 import {
   containerDirectiveSyntax,
   directiveNesting,
@@ -91,9 +91,9 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext, opt
 
   transformDirectives(tree, file, diagnostics);
 
-  const { headings, links, h1 } = transformPageTree(tree, file, ctx, diagnostics, source);
-
-  // MDX-only syntax in a .md file would otherwise render as garbage text.
+  // MDX-only syntax in a .md file would otherwise render as garbage text. Looked for in the
+  // walk of the page's transforms; reported after what they report.
+  const mdxDiagnostics: Diagnostic[] = [];
   const mdxSyntax = (node: MdNode): void => {
     if (node.type === 'html') {
       const value = node.value;
@@ -101,7 +101,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext, opt
       // HTML tag names are case-insensitive (`<DIV CLASS="x">` is a div).
       const tag = /^<([A-Z][\w.]*)/.exec(value);
       if (tag && !isHtmlTagName(tag[1]!)) {
-        diagnostics.push({
+        mdxDiagnostics.push({
           severity: 'error',
           code: 'markdown/mdx-syntax',
           message: `JSX component <${tag[1]}> is MDX syntax, which .md files do not support; use Markdown instead (tabs: ::::tabs, admonitions: :::note)`,
@@ -112,7 +112,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext, opt
     } else if (node.type === 'paragraph') {
       const first = node.children[0];
       if (first?.type === 'text' && /^(import|export)\s+[\w{*][^\n]*\bfrom\s+['"]/.test(first.value)) {
-        diagnostics.push({
+        mdxDiagnostics.push({
           severity: 'error',
           code: 'markdown/mdx-syntax',
           message: 'import/export statements are MDX syntax, which .md files do not support; remove the line and use Markdown instead',
@@ -123,9 +123,10 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext, opt
     }
   };
 
-  forEachNode(tree, (node) => {
+  const { headings, links, h1 } = transformPageTree(tree, file, ctx, diagnostics, source, (node) => {
     if (node.type === 'html' || node.type === 'paragraph') mdxSyntax(node);
   });
+  appendAll(diagnostics, mdxDiagnostics);
 
   let hast = toHast(tree, {
     allowDangerousHtml: true,
@@ -142,7 +143,8 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext, opt
 
 /**
  * The transforms a page's tree gets whatever its format (Markdown here, MDX through a remark
- * plugin): heading ids, links and images resolved and rewritten. One pass, in document order.
+ * plugin): heading ids, links and images resolved and rewritten. One pass, in document order;
+ * `also` is called on every node in the same pass, after the transforms saw it.
  */
 export function transformPageTree(
   tree: MdParent,
@@ -150,6 +152,7 @@ export function transformPageTree(
   ctx: ParseContext,
   diagnostics: Diagnostic[],
   source?: string,
+  also?: (node: MdNode) => void,
 ): { headings: HeadingInfo[]; links: LinkRef[]; h1?: string } {
   const ids = createHeadingIds(source);
   const { rewrite, links } = createLinkRewriter(file, ctx, diagnostics);
@@ -157,6 +160,7 @@ export function transformPageTree(
     if (node.type === 'heading') ids.visit(node);
     else if (node.type === 'link' || node.type === 'definition') rewrite(node, false);
     else if (node.type === 'image') rewrite(node, true);
+    also?.(node);
   });
   const h1 = ids.h1;
   return { headings: ids.headings, links, ...(h1 !== undefined ? { h1 } : {}) };

@@ -312,8 +312,9 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
   });
   if (names) scopeAuthoredNames(parsed, names);
   const clean = sanitize(parsed, aside ? aside.schema : schema) as Root;
-  if (aside) aside.restore(clean);
+  // Before the content set aside is back: the Markdown made it, and Markdown makes no <title>.
   dropDocumentTitles(clean, false);
+  if (aside) aside.restore(clean);
   return clean;
 }
 
@@ -333,11 +334,15 @@ function setAsideRawFree(tree: Root): { schema: Schema; restore(clean: Root): vo
   type Node = { type: string; children?: Node[] };
   const holdsRaw = (node: Node): boolean => {
     if (node.type === 'raw') return true;
-    if (!node.children) return false;
-    const flags = node.children.map(holdsRaw);
-    if (!flags.includes(true)) return false;
+    const children = node.children;
+    if (!children) return false;
+    // Every child is looked at: those on the way to raw HTML empty their own children.
+    let flags: boolean[] | undefined;
+    for (let i = 0; i < children.length; i++) if (holdsRaw(children[i]!)) (flags ??= [])[i] = true;
+    if (!flags) return false;
     // On the way to raw HTML: the children that hold none are emptied.
-    for (const [i, child] of node.children.entries()) {
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
       if (flags[i] || child.type !== 'element' || !child.children?.length) continue;
       const el = child as unknown as Element;
       const key = `${ASIDE_KEY}-${kept.size}`;
@@ -378,7 +383,8 @@ function setAsideRawFree(tree: Root): { schema: Schema; restore(clean: Root): vo
  * browser shows nothing of one, but React moves it to the top of the rendered HTML.
  */
 function dropDocumentTitles(parent: Root | Element, inSvg: boolean): void {
-  parent.children = parent.children.filter((child) => !(child.type === 'element' && child.tagName === 'title' && !inSvg));
+  const isTitle = (child: Root['children'][number]): boolean => child.type === 'element' && child.tagName === 'title' && !inSvg;
+  if (parent.children.some(isTitle)) parent.children = parent.children.filter((child) => !isTitle(child));
   for (const child of parent.children) if (child.type === 'element') dropDocumentTitles(child, inSvg || child.tagName === 'svg');
 }
 

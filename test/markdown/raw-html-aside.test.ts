@@ -4,10 +4,9 @@
 // pages that mix raw HTML with Markdown, and on every page of the real sites in
 // ../shared/corpus and of content/ that holds raw HTML.
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { parseMarkdown } from '../../src/markdown/parse-markdown.js';
+import { markdownFiles, pageText, realSiteRoots } from './helpers/real-sites.js';
 
 const ctx = (root: string) => ({ baseUrl: '/', routeOfFile: new Map<string, string>(), linkRoots: [root], siteDir: root, asset: () => undefined });
 
@@ -31,20 +30,6 @@ const PAGES = [
   '# Page\n\n<title>dropped</title>\n\n<script>alert(1)</script>\n\nText <br> after.\n',
 ];
 
-/** Markdown files below `dir`, node_modules left out. */
-function markdownFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...markdownFiles(path));
-    else if (name.endsWith('.md')) out.push(path);
-  }
-  return out;
-}
-
-const blankFrontmatter = (text: string): string => text.replace(/^---\r?\n[\s\S]*?\r?\n---(\r?\n|$)/, (fm) => fm.replace(/[^\n]/g, ''));
-
 describe('raw HTML with the content of other elements set aside', () => {
   it('gives the page that parsing and sanitising the whole tree gives, on hand-written pages', () => {
     for (const [i, text] of PAGES.entries()) {
@@ -58,21 +43,13 @@ describe('raw HTML with the content of other elements set aside', () => {
     );
   });
 
-  const corpus = join(process.cwd(), '..', 'shared', 'corpus');
-  const roots = [
-    ...(existsSync(corpus)
-      ? readdirSync(corpus)
-          .filter((n) => !n.includes('.'))
-          .map((n) => join(corpus, n))
-      : []),
-    join(process.cwd(), 'content'),
-  ];
+  const roots = realSiteRoots();
   it.each(roots)(
     'gives the same pages on the real site %s',
     (root) => {
       let compared = 0;
       for (const file of markdownFiles(root)) {
-        const text = blankFrontmatter(readFileSync(file, 'utf8'));
+        const text = pageText(file);
         if (!/<[a-zA-Z]/.test(text)) continue;
         const r = bothWays(text, file, root);
         expect(r.aside, file).toBe(r.whole);
