@@ -300,7 +300,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const file of result.files) writer.add(file.path, file.text, origin, file.immutable, cached);
     // Named by their content's hash (published-file.ts).
     for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file }, true);
-    await writer.drain();
   };
   let pool: PagePool | undefined;
   try {
