@@ -32,6 +32,7 @@ import { createPagePool, type PagePool } from './pages/pool.js';
 import { publishablePath } from './assets/published-file.js';
 import { noPageCache, openPageCache } from './cache/page-cache.js';
 import { openFrontmatterCache } from './cache/frontmatter-cache.js';
+import { openSearchCache } from './cache/search-cache.js';
 import { threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
 import type { PageFacts, PageResult, RenderSetup } from './pages/page-job.js';
@@ -337,8 +338,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const optedOut = new Set(sources.markdown.filter((m) => m.frontmatter.search === false).map((m) => m.file));
         const pages = facts.flatMap((f) => (f.search && !(f.file && optedOut.has(f.file)) ? [f.search] : []));
         const versions = sources.versions.map((v) => ({ instance: v.pluginId, prefix: routeHref(base, `/${v.routeBase}`), latest: v.isLast }));
-        for (const file of searchIndexFiles(pages, config.contentLang ?? config.lang, { versions }))
-          writer.add(file.path, file.text, generated('search index'), file.immutable);
+        const searchCache = options.cache === false ? undefined : openSearchCache(cacheDir, siteDir, (line) => options.logger?.(line));
+        const files = searchIndexFiles(pages, config.contentLang ?? config.lang, { versions, ...(searchCache ? { cache: searchCache } : {}) });
+        if (searchCache) {
+          searchCache.save();
+          log(`search terms of ${searchCache.hits} pages from the build cache`);
+        }
+        for (const file of files) writer.add(file.path, file.text, generated('search index'), file.immutable);
       });
     }
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated('sitemap.xml'));
