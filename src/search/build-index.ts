@@ -7,6 +7,7 @@
  * searches, and lets a rebuild take each unchanged page's counts from the build cache
  * (`src/cache/search-cache.ts`). Splitting the index into files is `write-index.ts`'s job.
  */
+import { createHash } from 'node:crypto';
 import { hashText } from '../hash.js';
 import { byCodeUnits } from '../code-unit-order.js';
 import { FIELDS, type FieldName, type LanguageFamily } from '../client/search/format.js';
@@ -70,8 +71,7 @@ export function buildIndex(pages: readonly SearchPage[], family: LanguageFamily,
   for (const [pageNumber, page] of pages.entries()) {
     for (const s of page.sections) docs.push({ id: docs.length, page: pageNumber, anchor: s.anchor, heading: s.heading, text: s.text });
   }
-  // A page's terms depend on its title, breadcrumb and sections, not on its URL.
-  const pageKeys = pages.map((p) => hashText(JSON.stringify([p.title, p.breadcrumb, p.sections])));
+  const pageKeys = pages.map(pageKey);
   let languageKey: string = family;
   const language = indexLanguage(family, () => {
     // The stemmer learns from what readers read: titles, headings and prose. Its roots depend on
@@ -122,6 +122,25 @@ export function buildIndex(pages: readonly SearchPage[], family: LanguageFamily,
     }
   });
   return { docs, sectionsPerPage: pages.map((p) => p.sections.length), documentCount: docs.length, fieldLength, averageFieldLength, index };
+}
+
+/**
+ * What a page's terms depend on, hashed: its fields' text, not its URL or anchors. Each part
+ * goes in with its length, so no text can pass for a boundary between two.
+ */
+function pageKey(page: SearchPage): string {
+  const hash = createHash('sha256');
+  const add = (text: string): void => {
+    hash.update(`${text.length}:`).update(text);
+  };
+  add(page.title);
+  add(page.breadcrumb.join(' '));
+  for (const s of page.sections) {
+    add(s.heading);
+    add(s.text);
+    add(s.code);
+  }
+  return hash.digest('hex');
 }
 
 /** The words of a page that teach the stemmer. */
