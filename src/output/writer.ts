@@ -9,7 +9,7 @@
  * at a time holds the output's lock (lock.ts); a swap interrupted between its two renames is
  * finished at the next start, and staging folders left by killed builds are removed then.
  *
- * Kept in one file on purpose: claiming paths, the write queue and the swap share the writer's
+ * Kept in one file on purpose: claiming paths, the writes and the swap share the writer's
  * state (claimed paths, hashed names, the staging folder).
  */
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
