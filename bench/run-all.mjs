@@ -17,6 +17,7 @@ console.log(
 const steps = [
   ['cold-build.mjs', quick ? ['2'] : []],
   ['scale.mjs', quick ? ['--sizes', '100,1000', '--runs', '2'] : []],
+  ['threads.mjs', quick ? ['--rounds', '1'] : []],
   ['docusaurus-compare.mjs', quick ? ['--runs', '1'] : []],
   ['page-weight.mjs', []],
   ['lighthouse.mjs', quick ? ['--runs', '1', '--compare-runs', '1'] : []],

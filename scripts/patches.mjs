@@ -8,8 +8,8 @@ import { applyPatch, parsePatch } from 'diff';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** The patches of `root/patches`, as an esbuild plugin plus a check that each applied once. */
-export function patchPlugin(root) {
+/** The patches of `root/patches`, by the absolute path of the file each changes. */
+function readPatches(root) {
   const dir = join(root, 'patches');
   const byFile = new Map();
   for (const name of existsSync(dir)
@@ -27,6 +27,19 @@ export function patchPlugin(root) {
       byFile.set(join(root, path), { patch: filePatch, name, applied: 0 });
     }
   }
+  return byFile;
+}
+
+/** The text of `path` with its patch applied; throws when the patch does not apply. */
+function patchedText(root, path, entry) {
+  const patched = applyPatch(readFileSync(path, 'utf8'), entry.patch);
+  if (patched === false) throw new Error(`patches/${entry.name} does not apply to ${relative(root, path).split(sep).join('/')}`);
+  return patched;
+}
+
+/** The patches of `root/patches`, as an esbuild plugin plus a check that each applied once. */
+export function patchPlugin(root) {
+  const byFile = readPatches(root);
   return {
     plugin: {
       name: 'docsgen-patches',
@@ -35,10 +48,8 @@ export function patchPlugin(root) {
         b.onLoad({ filter: /node_modules/ }, (args) => {
           const entry = byFile.get(args.path);
           if (!entry) return undefined;
-          const patched = applyPatch(readFileSync(args.path, 'utf8'), entry.patch);
-          if (patched === false) throw new Error(`patches/${entry.name} does not apply to ${relative(root, args.path).split(sep).join('/')}`);
           entry.applied++;
-          return { contents: patched, loader: 'js' };
+          return { contents: patchedText(root, args.path, entry), loader: 'js' };
         });
       },
     },
@@ -49,6 +60,24 @@ export function patchPlugin(root) {
             `patches/${entry.name} was applied ${entry.applied} times to ${relative(root, file)} (expected once): is the file still bundled, and only once?`,
           );
       }
+    },
+  };
+}
+
+/**
+ * The same patches for tests that run the sources: a Vite plugin that serves the patched text
+ * of each patched file, and the packages Vitest must load through Vite (not Node) for it to
+ * apply, from the importer down to the patched file.
+ */
+export function vitePatchPlugin(root) {
+  const byFile = readPatches(root);
+  return {
+    name: 'docsgen-patches',
+    enforce: 'pre',
+    load(id) {
+      const path = id.split('?')[0];
+      const entry = byFile.get(path);
+      return entry ? patchedText(root, path, entry) : undefined;
     },
   };
 }

@@ -28,9 +28,9 @@ import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
 import { bundleScript, bundleStylesheet, siteStylesheets } from './assets/bundle-assets.js';
 import { stylesheetClasses, usesContentClasses } from './markdown/sanitize.js';
-import { createPagePool, type PagePool } from './pages/pool.js';
+import { createPagePool, startThreads, type PagePool, type StartedThreads } from './pages/pool.js';
 import { publishablePath } from './assets/published-file.js';
-import { noPageCache, openPageCache } from './cache/page-cache.js';
+import { hasPageCache, noPageCache, openPageCache } from './cache/page-cache.js';
 import { openFrontmatterCache } from './cache/frontmatter-cache.js';
 import { openSearchCache } from './cache/search-cache.js';
 import { threadPlan } from './pages/thread-plan.js';
@@ -106,6 +106,16 @@ export interface BuildInputs {
 
 /** Builds the site in `options.siteDir`. Throws {@link BuildError} when the input has errors. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  // Worker threads started ahead of the render stage; those it does not take are stopped here.
+  const early: { threads?: StartedThreads } = {};
+  try {
+    return await runBuild(options, early);
+  } finally {
+    await early.threads?.close();
+  }
+}
+
+async function runBuild(options: BuildOptions, early: { threads?: StartedThreads }): Promise<BuildResult> {
   const started = performance.now();
   const timed = createStageTimer(options.logger, options.verbose ?? false);
   const { signal } = options;
@@ -140,6 +150,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }),
   ]);
   appendAll(diagnostics, sources.diagnostics);
+  // A cold build that will want worker threads starts them now: they load the engine and the
+  // theme while this thread plans and bundles. A build with a build cache may render few pages,
+  // and starts them, if at all, once it knows which.
+  const cores = availableParallelism();
+  if (options.cache === false || !hasPageCache(cacheDir, siteDir)) {
+    const ahead = threadPlan({ weights: sources.markdown.map((m) => m.body.length), cores, forced: process.env.DOCSGEN_THREADS });
+    if (ahead.threads) early.threads = startThreads(ahead.threads, theme.module);
+  }
   const navigation = await stage('navigation', () => buildNavigation(config, sources));
   const blog = await stage('planBlog', () => planBlogs({ config, siteDir, sources }));
   appendAll(diagnostics, blog.diagnostics);
@@ -314,7 +332,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const jobs = await stage('readCache', () => cache.replay(plan.jobs, (result) => onResult(result, true)));
     if (jobs.length) {
       const weights = jobs.map((job) => job.weight);
-      pool = createPagePool(setup, threadPlan({ weights, cores: availableParallelism(), forced: process.env.DOCSGEN_THREADS }), theme.theme);
+      pool = createPagePool(setup, threadPlan({ weights, cores, forced: process.env.DOCSGEN_THREADS }), theme.theme, early.threads);
       log(pool.description);
       const rendering = pool;
       await stage('render', () =>

@@ -102,9 +102,7 @@ export const noPageCache: PageCache = {
 /** Opens the page cache of the site in `options.siteDir`. */
 export function openPageCache(options: PageCacheOptions): PageCache {
   const engine = engineIdentity();
-  // One folder per site, named by its place relative to the cache, so that sites of one project
-  // keep their own entries and a checkout in another folder finds the same one.
-  const dir = join(options.cacheDir, 'pages', hashText(relative(options.cacheDir, options.siteDir)).slice(0, 16));
+  const dir = pageCacheDir(options.cacheDir, options.siteDir);
   const manifestFile = join(dir, 'manifest.json');
   const shared = hashText(FORMAT, engine, ...options.inputs);
   const keyOf = new Map<string, string>();
@@ -342,4 +340,18 @@ function parseEntry(bytes: Buffer, key: string): PageResult | undefined {
     files.push({ path, text: bytes.subarray(at, (at += length)), ...(immutable === 1 ? { immutable: true as const } : {}) });
   }
   return at === bytes.length ? { facts: head.facts, files } : undefined;
+}
+
+/**
+ * The folder of a site's build cache: one per site, named by its place relative to the cache,
+ * so that sites of one project keep their own entries and a checkout in another folder finds
+ * the same one.
+ */
+function pageCacheDir(cacheDir: string, siteDir: string): string {
+  return join(cacheDir, 'pages', hashText(relative(cacheDir, siteDir)).slice(0, 16));
+}
+
+/** Whether a previous build left a build cache for the site (a build may then render few pages). */
+export function hasPageCache(cacheDir: string, siteDir: string): boolean {
+  return existsSync(join(pageCacheDir(cacheDir, siteDir), 'manifest.json'));
 }

@@ -3,6 +3,11 @@
  * first, to whichever thread is free (a worker thread from when it has started), so threads
  * finish together however unevenly the pages are sized; results come back to the main thread,
  * which hands them to the writer.
+ *
+ * A worker thread can be started before the build knows its setup ({@link startThreads}): it
+ * loads the engine and the theme while the main thread discovers and bundles. Each worker
+ * thread holds two batches, the one it renders and the next, so it never waits for the main
+ * thread to finish a page of its own before it gets more work.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +25,8 @@ interface Executor {
   batchWeight: number;
   /** Settles when the executor can render (a worker thread has loaded the engine and the theme). */
   ready: Promise<void>;
+  /** Batches it holds at once: a worker thread gets its next while it renders one. */
+  lanes: number;
   run(jobs: PageJob[]): Promise<PageResult[]>;
   close(): Promise<void>;
 }
@@ -40,11 +47,15 @@ function workerScript(): string | undefined {
   return existsSync(path) ? path : undefined;
 }
 
+/** The lightest batch worth a message to a thread (bytes of source). */
+const MIN_BATCH = 2 * 1024;
+
 function localExecutor(task: Promise<PageTask>): Executor {
   return {
     // Small batches: between them the main thread takes the other threads' results and writes.
     batchWeight: 16 * 1024,
     ready: task.then(() => undefined),
+    lanes: 1,
     async run(jobs) {
       const t = await task;
       await new Promise<void>((done) => setImmediate(done));
@@ -56,9 +67,42 @@ function localExecutor(task: Promise<PageTask>): Executor {
   };
 }
 
-function threadExecutor(script: string, setup: RenderSetup): Executor {
+/** A worker thread started ahead of its build's setup, loading the engine and a theme. */
+export interface StartedThread {
+  worker: Worker;
+}
+
+/** Worker threads started early; {@link createPagePool} takes them, or they are stopped. */
+export interface StartedThreads {
+  threads: StartedThread[];
+  /** Stops the threads no pool has taken. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `count` worker threads that load the engine and the theme of `themeModule` at once,
+ * before the build has planned its pages; none without the compiled engine.
+ */
+export function startThreads(count: number, themeModule: string): StartedThreads {
+  const script = count > 0 ? workerScript() : undefined;
+  const threads: StartedThread[] = [];
+  for (let i = 0; script && i < count; i++) threads.push({ worker: spawn(script, themeModule) });
+  return {
+    threads,
+    close: async () => {
+      await Promise.all(threads.splice(0).map((t) => t.worker.terminate()));
+    },
+  };
+}
+
+function spawn(script: string, themeModule: string): Worker {
   // A larger young generation means fewer scavenges for the many short-lived tree nodes.
   const worker = new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+  worker.postMessage({ type: 'theme', themeModule } satisfies ToThread);
+  return worker;
+}
+
+function threadExecutor(worker: Worker, setup: RenderSetup): Executor {
   const waiting = new Map<number, { resolve: (r: PageResult[]) => void; reject: (e: Error) => void }>();
   let next = 0;
   let failure: Error | undefined;
@@ -90,6 +134,7 @@ function threadExecutor(script: string, setup: RenderSetup): Executor {
   return {
     batchWeight: 64 * 1024,
     ready,
+    lanes: 2,
     run(jobs) {
       if (failure) return Promise.reject(failure);
       const id = next++;
@@ -106,35 +151,56 @@ function threadExecutor(script: string, setup: RenderSetup): Executor {
 }
 
 /**
- * Starts the threads of `plan` for a build with `setup`. The main thread uses `theme`, which
- * the build has imported already; without the compiled engine (tests from sources) the main
- * thread takes every page.
+ * The threads of `plan` for a build with `setup`: those of `started` (see {@link startThreads}),
+ * then new ones as needed; a started thread the plan does not use is stopped. The main thread
+ * uses `theme`, which the build has imported already; without the compiled engine (tests from
+ * sources) the main thread takes every page.
  */
-export function createPagePool(setup: RenderSetup, plan: ThreadPlan, theme: Theme): PagePool {
+export function createPagePool(setup: RenderSetup, plan: ThreadPlan, theme: Theme, started?: StartedThreads): PagePool {
   const script = plan.threads > 0 ? workerScript() : undefined;
   const executors: Executor[] = [];
   const threads = script ? plan.threads : 0;
+  const early = started?.threads.splice(0, threads) ?? [];
+  void started?.close();
   if (plan.mainTakesPages || threads === 0) executors.push(localExecutor(PageTask.create(setup, theme)));
-  for (let i = 0; i < threads; i++) executors.push(threadExecutor(script!, setup));
+  for (let i = 0; i < threads; i++) executors.push(threadExecutor(early[i]?.worker ?? spawn(script!, setup.themeModule), setup));
   const named = `${threads} worker thread${threads === 1 ? '' : 's'}`;
   const description =
     !plan.mainTakesPages && threads > 0 ? `pages on ${named} (the main thread coordinates)` : `pages on the main thread${threads ? ` and ${named}` : ''}`;
+  const lanes = executors.reduce((sum, e) => sum + e.lanes, 0);
 
   return {
     description,
     async run(jobs, onResult) {
       // Heaviest first, so the last batches are small and the threads end together.
       const queue = [...jobs].sort((a, b) => b.weight - a.weight);
+      let left = queue.reduce((sum, job) => sum + job.weight, 0);
       let at = 0;
       let stopped: Error | undefined;
-      const take = (limit: number): PageJob[] => {
+      const take = (executor: Executor): PageJob[] => {
+        // Batches shrink as the queue empties, so that no thread is left holding much at the end.
+        const limit = Math.max(MIN_BATCH, Math.min(executor.batchWeight, left / (2 * lanes)));
         const batch: PageJob[] = [];
         let weight = 0;
         while (at < queue.length && (batch.length === 0 || weight + queue[at]!.weight <= limit) && batch.length < 256) {
           weight += queue[at]!.weight;
           batch.push(queue[at++]!);
         }
+        left -= weight;
         return batch;
+      };
+      const lane = async (executor: Executor): Promise<void> => {
+        while (at < queue.length && !stopped) {
+          const batch = take(executor);
+          let results: PageResult[];
+          try {
+            results = await executor.run(batch);
+          } catch (error) {
+            stopped ??= error as Error;
+            throw error;
+          }
+          for (const result of results) await onResult(result);
+        }
       };
       await Promise.all(
         executors.map(async (executor) => {
@@ -148,17 +214,7 @@ export function createPagePool(setup: RenderSetup, plan: ThreadPlan, theme: Them
               throw error;
             }
           }
-          while (at < queue.length && !stopped) {
-            const batch = take(executor.batchWeight);
-            let results: PageResult[];
-            try {
-              results = await executor.run(batch);
-            } catch (error) {
-              stopped ??= error as Error;
-              throw error;
-            }
-            for (const result of results) await onResult(result);
-          }
+          await Promise.all(Array.from({ length: executor.lanes }, () => lane(executor)));
         }),
       );
     },

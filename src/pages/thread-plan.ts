@@ -1,8 +1,11 @@
 /**
  * How many threads render a build's pages, decided by the amount of Markdown (bytes) and how
  * it is spread over the pages, not by the number of pages. A thread costs its start (loading
- * the engine and the theme), and a page cannot be split: the plan simulates handing the pages
- * out heaviest first, as the pool does, and takes the fewest threads that finish soonest.
+ * the engine and the theme, then warming up its own optimizing compiler), and a page cannot be
+ * split: the plan simulates handing the pages out heaviest first, as the pool does, and takes
+ * the fewest threads that finish soonest. Every thread that renders also keeps V8's own
+ * threads busy (its optimizing compiler and its garbage collector's helpers), on the same
+ * cores: the plan counts that work too, so on two cores it keeps the main thread alone.
  */
 
 /**
@@ -11,11 +14,18 @@
  */
 export const PAGE_BYTES = 512;
 /**
- * The start of a worker thread (engine and theme loaded), in bytes of Markdown rendered
- * meanwhile: about 0.6 s of CPU on Node 20, which renders 200–350 KB of real Markdown
- * (BENCHMARKS.md, "Threads").
+ * What starting a worker thread adds to a build, in bytes of Markdown the main thread renders
+ * in as much CPU time: its engine and theme (about 0.2 s), then its own compiler's warm-up on
+ * the same code the main thread has already compiled, for about 2.7 s more CPU on 2.4 MB of
+ * real Markdown (BENCHMARKS.md, "Threads: where a worker thread's time goes").
  */
-export const THREAD_START_BYTES = 256 * 1024;
+export const THREAD_START_BYTES = 1024 * 1024;
+/**
+ * The CPU time V8's own threads spend beside a rendering thread, as a share of that thread's
+ * own: 0.73–0.87 measured on real Markdown, mostly the optimizing compiler and the garbage
+ * collector's helpers (BENCHMARKS.md, "Threads: where a worker thread's time goes").
+ */
+export const BACKGROUND_SHARE = 0.75;
 /** An extra thread must save at least this share of the build to be started. */
 const MIN_GAIN = 0.1;
 /**
@@ -55,9 +65,9 @@ export function threadPlan(options: { weights: readonly number[]; cores: number;
     return { threads, mainTakesPages: threads === 0 || !coordinator, eager: true };
   }
   if (coordinator) return { threads: Math.max(1, cores), mainTakesPages: false };
-  let best = { threads: 0, finish: total };
+  let best = { threads: 0, finish: finishTime(work, 0, cores) };
   for (let threads = 1; threads < cores; threads++) {
-    const finish = finishTime(work, threads);
+    const finish = finishTime(work, threads, cores);
     if (finish < best.finish * (1 - MIN_GAIN)) best = { threads, finish };
   }
   return { threads: best.threads, mainTakesPages: true };
@@ -65,14 +75,19 @@ export function threadPlan(options: { weights: readonly number[]; cores: number;
 
 /**
  * When the last of the main thread and `threads` worker threads finishes, pages going out
- * heaviest first to whichever is free first (worker threads free only once started).
+ * heaviest first to whichever is free first (worker threads free only once started), on
+ * `cores` cores shared with V8's own threads: no sooner than all the CPU time the build takes
+ * (the pages, each thread's start, V8's work beside them) spread over every core.
  */
-export function finishTime(sortedWork: readonly number[], threads: number): number {
+export function finishTime(sortedWork: readonly number[], threads: number, cores: number): number {
   const loads = [0, ...Array.from({ length: threads }, () => THREAD_START_BYTES)];
+  let total = 0;
   for (const w of sortedWork) {
     let least = 0;
     for (let i = 1; i < loads.length; i++) if (loads[i]! < loads[least]!) least = i;
     loads[least] = loads[least]! + w;
+    total += w;
   }
-  return Math.max(...loads);
+  const cpu = total * (1 + BACKGROUND_SHARE) + threads * THREAD_START_BYTES;
+  return Math.max(...loads, cpu / Math.max(1, cores));
 }

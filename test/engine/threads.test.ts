@@ -1,11 +1,13 @@
 // Issue 6: pages spread over worker threads give exactly the output of a single-threaded build.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { listFiles, minimalSite, writeSite } from '../helpers/fixture.js';
 import { generatedSite } from '../helpers/generate.js';
+import { threadPlan } from '../../src/pages/thread-plan.js';
 
 const bin = join(process.cwd(), 'dist/bin/docsgen.js');
 
@@ -71,7 +73,8 @@ describe('worker threads', () => {
 
   it('share the pages of a site of many small pages as the plan decides, with the same output', async () => {
     // The plan weighs bytes, and every page costs some whatever its size: 400 small pages (about
-    // 1.5 KB each, 600 KB in all) get a worker thread beside the main thread on two cores or more.
+    // 1.5 KB each, 600 KB in all) stay on the main thread on two cores, whose second core V8's
+    // own threads use, and get worker threads where there are more cores.
     const files: Record<string, string> = { ...minimalSite };
     const prose = 'Every request carries a signature made from the merchant id and the secret key. '.repeat(12);
     for (let i = 0; i < 400; i++) {
@@ -83,13 +86,35 @@ describe('worker threads', () => {
     try {
       expect(buildSite(site, join(site, 'single'), '0')).toMatch(/^ {2}pages on the main thread$/m);
       const plan = buildSite(site, join(site, 'threads'), undefined);
-      if (availableParallelism() >= 2) expect(plan).toMatch(/^ {2}pages on the main thread and \d+ worker threads?$/m);
-      const files = await expectSameOutput(join(site, 'single'), join(site, 'threads'));
-      expect(files.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(400);
+      const planned = threadPlan({ weights: Object.values(files).map((text) => text.length), cores: availableParallelism() });
+      expect(plan).toMatch(planned.threads ? /^ {2}pages on the main thread and \d+ worker threads?$/m : /^ {2}pages on the main thread$/m);
+      const written = await expectSameOutput(join(site, 'single'), join(site, 'threads'));
+      expect(written.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(400);
     } finally {
       await rm(site, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('started ahead of the render stage, are stopped when the build fails before it, so a program that called build() ends', async () => {
+    const site = await writeSite(minimalSite);
+    const out = join(site, 'out');
+    try {
+      // An output folder docsgen did not write: the build fails once discovery has started the thread.
+      await mkdir(out);
+      await writeFile(join(out, 'mine.txt'), 'not docsgen output\n');
+      const program = `import { build } from ${JSON.stringify(pathToFileURL(join(process.cwd(), 'dist/index.js')).href)};
+try { await build({ siteDir: ${JSON.stringify(site)}, outDir: ${JSON.stringify(out)}, cache: false }); console.log('built'); } catch (error) { console.log('failed:', error.message); }`;
+      await writeFile(join(site, 'program.mjs'), program);
+      const env = { ...process.env, DOCSGEN_THREADS: '1' };
+      const r = spawnSync(process.execPath, [join(site, 'program.mjs')], { env, encoding: 'utf8', timeout: 60_000 });
+      expect(r.signal, 'the program did not end').toBeNull();
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/^failed: refusing to replace the output folder/m);
+      expect(await readFile(join(out, 'mine.txt'), 'utf8')).toBe('not docsgen output\n');
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('leave no staging folder behind, after a good build or a failed one', async () => {
     const site = await writeSite(minimalSite);

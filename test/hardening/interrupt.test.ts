@@ -12,14 +12,21 @@ import { listFiles, writeSite } from '../helpers/fixture.js';
 import { bin, runCli } from './run-cli.js';
 
 const PAGES = 600;
+/** Pages of the watch test's first build. */
+const FEW = 20;
 const LAST_PAGE = `docs/part-${Math.floor((PAGES - 1) / 10)}/page-${PAGES - 1}/index.html`;
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });
 
-/** A site of {@link PAGES} pages whose folder holds a complete build of its first pages. */
-async function builtSite(): Promise<string> {
+/**
+ * A site of {@link PAGES} pages whose folder holds a complete build of its first pages. An
+ * interrupted build leaves it as it was, so the tests of both signals share it.
+ */
+let shared: Promise<string> | undefined;
+const builtSite = (): Promise<string> => (shared ??= makeBuiltSite());
+async function makeBuiltSite(): Promise<string> {
   const dir = await writeSite(generatedSite(20));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const first = await runCli(['build', dir], { timeoutMs: 120_000 });
@@ -105,17 +112,31 @@ describe('docsgen build interrupted', () => {
   );
 });
 
+/**
+ * A site whose config reads its docs from `docs-few/` ({@link FEW} pages, built), while `docs/`
+ * holds {@link PAGES}: pointing the config at `docs/` starts a long rebuild with one write.
+ */
+async function fewPagesSite(): Promise<string> {
+  const files = generatedSite(PAGES);
+  for (const [path, text] of Object.entries(generatedSite(FEW))) if (path.startsWith('docs/')) files[`docs-few/${path.slice(5)}`] = text;
+  files['docsgen.config.ts'] = files['docsgen.config.ts']!.replace('export default {', "export default { docs: { path: 'docs-few' },");
+  const dir = await writeSite(files);
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 describe('docsgen serve --watch interrupted during a rebuild', () => {
   it('exits 130 with one line, removes the rebuild scratch folders and lock, and keeps the last complete build', async () => {
-    const dir = await builtSite();
+    const dir = await fewPagesSite();
     const out = join(dir, 'build');
     const run = start(['serve', dir, '--watch', '--port', '0']);
     await expect.poll(() => run.stderr(), { timeout: 180_000, interval: 50 }).toMatch(/watching for changes/);
     const before = await snapshot(out);
-    expect(before[LAST_PAGE]).toBeDefined();
-    // A new title changes every page: a full rebuild.
+    expect(before[`docs/part-1/page-${FEW - 1}/index.html`]).toBeDefined();
+    expect(before[LAST_PAGE]).toBeUndefined();
+    // The docs of PAGES pages: a rebuild of every page, all but FEW of them new.
     const config = join(dir, 'docsgen.config.ts');
-    await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Generated'", "title: 'Renamed'"));
+    await writeFile(config, (await readFile(config, 'utf8')).replace("docs: { path: 'docs-few' },", ''));
     await midBuild(dir, run.done);
     run.child.kill('SIGINT');
     const result = await run.done;

@@ -32,11 +32,12 @@ afterAll(async () => {
 describe('live reload and what the browser holds', () => {
   it('shows the new text of a page whose chunk was prefetched before the edit', async () => {
     const page = await browser.newPage();
+    // The chunk is prefetched when the link is hovered, or earlier, once the page is idle.
+    const prefetched = page.waitForResponse((r) => r.url().endsWith('/_chunks/docs/release-20240101.json') && r.status() === 200);
     await page.goto(`${watcher.server.url}/docs/intro`);
+    await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
     await page.evaluate(() => window.addEventListener('docsgen:refresh', () => ((window as unknown as { refreshed: number }).refreshed = 1)));
     const link = page.locator('article a[href="/docs/release-20240101"]');
-    // Hovering prefetches the chunk; wait until it has arrived.
-    const prefetched = page.waitForResponse((r) => r.url().endsWith('/_chunks/docs/release-20240101.json') && r.status() === 200);
     await link.hover();
     expect(await (await prefetched).text()).toContain('Old text');
 
