@@ -49,6 +49,8 @@ export function timed(cmd, args, { cwd = ROOT, env = process.env, allowFailure =
     seconds,
     mb: kb / 1024,
     cpu: user + system,
+    user,
+    system,
     status: r.status,
     stdout: r.stdout,
     stderr: r.status === 0 ? r.stderr : lines.slice(0, -own).join('\n'),

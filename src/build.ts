@@ -32,6 +32,7 @@ import { createPagePool, startThreads, type PagePool, type StartedThreads } from
 import { publishablePath } from './assets/published-file.js';
 import { hasPageCache, noPageCache, openPageCache } from './cache/page-cache.js';
 import { openFrontmatterCache } from './cache/frontmatter-cache.js';
+import { openSearchCache } from './cache/search-cache.js';
 import { threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
 import type { PageResult, RenderSetup } from './pages/page-job.js';
@@ -321,7 +322,6 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     for (const file of result.files) writer.add(file.path, file.text, origin, file.immutable, cached);
     // Named by their content's hash (published-file.ts).
     for (const asset of result.facts.assets) writer.copy(asset.path, asset.file, { what: `the file ${asset.file}`, file: asset.file }, true);
-    await writer.drain();
   };
   let pool: PagePool | undefined;
   try {
@@ -364,15 +364,18 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
         const optedOut = new Set(sources.markdown.filter((m) => m.frontmatter.search === false).map((m) => m.file));
         const pages = facts.takeSearch().flatMap(({ file, search }) => (!(file && optedOut.has(file)) ? [search] : []));
         const versions = sources.versions.map((v) => ({ instance: v.pluginId, prefix: routeHref(base, `/${v.routeBase}`), latest: v.isLast }));
-        for (const file of searchIndexFiles(pages, config.contentLang ?? config.lang, { versions }))
-          writer.add(file.path, file.text, generated('search index'), file.immutable);
+        const searchCache = options.cache === false ? undefined : openSearchCache(cacheDir, siteDir, (line) => options.logger?.(line));
+        const files = searchIndexFiles(pages, config.contentLang ?? config.lang, { versions, ...(searchCache ? { cache: searchCache } : {}) });
+        if (searchCache) {
+          searchCache.save();
+          log(`search terms of ${searchCache.hits} pages from the build cache`);
+        }
+        for (const file of files) writer.add(file.path, file.text, generated('search index'), file.immutable);
       });
     }
     writer.add('sitemap.xml', sitemap(plan.sitemap), generated('sitemap.xml'));
     for (const file of plan.files) {
       writer.add(file.path, file.text, file.source ? { what: `the Markdown copy ${file.path}`, file: file.source } : generated(file.path));
-      // A write waiting holds its text: a few at a time, however many pages the site has.
-      await writer.drain();
     }
     const feedFiles: string[] = [];
     await stage('feeds', () => {

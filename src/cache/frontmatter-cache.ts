@@ -12,10 +12,10 @@ import { join, relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashText } from '../hash.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { splitFrontmatter, type Frontmatter, type SplitSource } from '../discover/frontmatter.js';
+import { splitFrontmatter, type DerivedFromBody, type Frontmatter, type SplitSource } from '../discover/frontmatter.js';
 import { engineIdentity } from './engine-identity.js';
 
-const FORMAT = 'docsgen-frontmatter-cache/1';
+const FORMAT = 'docsgen-frontmatter-cache/2';
 
 /** What the cache keeps of one file: its diagnostics without the file they name. */
 interface Entry {
@@ -23,6 +23,8 @@ interface Entry {
   /** Length of the frontmatter block, BOM excluded: the body is what follows it. */
   headerLength: number;
   diagnostics: Array<Omit<Diagnostic, 'file'>>;
+  /** What discovery worked out from the body. */
+  derived: DerivedFromBody;
 }
 
 /** Frontmatter read through the cache of one build. */
@@ -64,16 +66,20 @@ export function openFrontmatterCache(cacheDir: string, siteDir: string): Frontma
           body: text.slice(0, entry.headerLength).replace(/[^\n]/g, '') + text.slice(entry.headerLength),
           diagnostics: entry.diagnostics.map((d) => ({ ...d, file: path })),
           headerLength: entry.headerLength,
+          derived: entry.derived,
         };
       }
       const split = splitFrontmatter(raw, path);
       // Files whose frontmatter does not parse are rare and quick to report again: not kept.
       if (split.headerLength !== undefined && !split.diagnostics.some((d) => d.severity === 'error')) {
+        const derived: DerivedFromBody = {};
         current.set(key, {
           frontmatter: structuredClone(split.frontmatter),
           headerLength: split.headerLength,
           diagnostics: split.diagnostics.map(({ file: _file, ...d }) => d),
+          derived,
         });
+        return { ...split, derived };
       }
       return split;
     },

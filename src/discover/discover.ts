@@ -18,7 +18,7 @@ import { readCategoryFile, type CategoryMeta } from './category.js';
 import { joinRoute, stripNumberPrefix } from './route-paths.js';
 import { readVersions, type DocsVersion } from './versions.js';
 import { contentTitle, excerpt } from './content-title.js';
-import { markdownFormat, type MarkdownFormat } from './mdx-detect.js';
+import { markdownFormat, usesMdxSyntax, type MarkdownFormat } from './mdx-detect.js';
 import { locatePost } from '../blog/post-path.js';
 import { frontmatterKeyLines } from '../blog/frontmatter-lines.js';
 import { readBlogDataFiles, type BlogDataFiles } from '../blog/data-files.js';
@@ -201,7 +201,7 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
     const text = files.readText(file);
     inputs.push(file);
     if (text === undefined) return undefined;
-    const { frontmatter: fm, body, diagnostics: found } = split(text, file);
+    const { frontmatter: fm, body, diagnostics: found, derived = {} } = split(text, file);
     appendAll(diagnostics, found);
     if (fm.draft === true) return undefined;
     let id = relPath.replace(/\.mdx?$/i, '');
@@ -225,8 +225,8 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
         diagnostics.push({ severity: 'error', code: 'blog/date', message: post.problem.message, file, ...(line ? { line, column: 1 } : {}) });
       }
     } else route = pageRoute(root.routeBase, relPath, fm);
-    const title = fm.title ?? contentTitle(body) ?? nameTitle;
-    const summary = excerpt(body);
+    const title = fm.title ?? (derived.title !== undefined ? derived.title : (derived.title = contentTitle(body) ?? null)) ?? nameTitle;
+    const summary = derived.excerpt !== undefined ? derived.excerpt : (derived.excerpt = excerpt(body) ?? null);
     // Docusaurus gives a folder's index page (and a slug written with one) a trailing slash.
     const slashed =
       fm.slug !== undefined
@@ -243,7 +243,7 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
       id,
       frontmatter: fm,
       body,
-      format: markdownFormat(file, body, config.markdown.format, fm.mdx?.format),
+      format: markdownFormat(file, body, config.markdown.format, fm.mdx?.format, () => (derived.mdxSyntax ??= usesMdxSyntax(body))),
       title,
       ...(summary ? { excerpt: summary } : {}),
       linkRoots: [root.dir, siteDir],

@@ -58,6 +58,21 @@ export interface SplitSource {
   diagnostics: Diagnostic[];
   /** Length of the frontmatter block (BOM excluded) when it was read: the body is the text after it. */
   headerLength?: number;
+  /**
+   * What discovery works out from the body, filled in as it does; the build cache keeps it with
+   * the frontmatter, so a rebuild does not work it out again for a file whose text is the same.
+   */
+  derived?: DerivedFromBody;
+}
+
+/** Facts that depend on a file's text alone (see {@link SplitSource.derived}); null: there is none. */
+export interface DerivedFromBody {
+  /** Whether the body uses syntax only MDX has (`usesMdxSyntax`). */
+  mdxSyntax?: boolean;
+  /** Its first paragraph of prose (`excerpt`). */
+  excerpt?: string | null;
+  /** Its title heading (`contentTitle`). */
+  title?: string | null;
 }
 
 /** Reads frontmatter and body of `raw` (the text of `file`). Never throws for bad input. */

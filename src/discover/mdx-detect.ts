@@ -40,11 +40,20 @@ export function usesMdxSyntax(body: string): boolean {
   return false;
 }
 
-/** The format `file` is read in, from its extension, its frontmatter and the site's setting. */
-export function markdownFormat(file: string, body: string, site: 'detect' | 'md' | 'mdx', own: 'detect' | 'md' | 'mdx' | undefined): MarkdownFormat {
+/**
+ * The format `file` is read in, from its extension, its frontmatter and the site's setting.
+ * `mdxSyntax` answers {@link usesMdxSyntax} for the body (from the build cache, on a rebuild).
+ */
+export function markdownFormat(
+  file: string,
+  body: string,
+  site: 'detect' | 'md' | 'mdx',
+  own: 'detect' | 'md' | 'mdx' | undefined,
+  mdxSyntax: () => boolean = () => usesMdxSyntax(body),
+): MarkdownFormat {
   if (own === 'md' || own === 'mdx') return own;
   if (/\.mdx$/i.test(file)) return 'mdx';
   const setting = own ?? site;
-  if (setting === 'detect') return usesMdxSyntax(body) ? 'mdx' : 'md';
+  if (setting === 'detect') return mdxSyntax() ? 'mdx' : 'md';
   return setting;
 }

@@ -348,7 +348,8 @@ export function createFileAccess(options: FileAccessOptions): FileAccess {
       return out;
     },
     readText(file) {
-      const path = source(file);
+      // Opened once, by the read, which makes the checks the probe of `source` makes.
+      const path = source(file, false);
       if (path === undefined) return undefined;
       try {
         return decodeText(readRegularFile(path, options.maxBytes), file, diagnostics);
@@ -361,12 +362,13 @@ export function createFileAccess(options: FileAccessOptions): FileAccess {
     source,
   };
 
-  function source(file: string): string | undefined {
+  function source(file: string, probe = true): string | undefined {
     const known = realOf.get(file);
     if (known !== undefined) return known;
     let real: string;
     try {
-      real = realpathSync(file);
+      // One system call, where realpathSync looks at each folder of the path in turn.
+      real = realpathSync.native(file);
     } catch (error) {
       report(file, readFailure(error, false));
       return undefined;
@@ -381,6 +383,7 @@ export function createFileAccess(options: FileAccessOptions): FileAccess {
       );
       return undefined;
     }
+    if (!probe) return real;
     // Opened once now, so an unreadable file or a FIFO is reported here rather than failing the copy.
     try {
       closeSync(openRegular(real));

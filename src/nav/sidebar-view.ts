@@ -12,6 +12,8 @@ interface TreeIndex {
   containing: Map<string, Set<CategoryNode>>;
   /** Category → the first route in it, in reading order. */
   firstRoute: Map<CategoryNode, string>;
+  /** Category → its number in reading order. */
+  number: Map<CategoryNode, number>;
 }
 
 const treeIndexes = new WeakMap<NavNode[], TreeIndex>();
@@ -20,7 +22,7 @@ const treeIndexes = new WeakMap<NavNode[], TreeIndex>();
 function indexOf(tree: NavNode[]): TreeIndex {
   let index = treeIndexes.get(tree);
   if (index) return index;
-  const built: TreeIndex = { containing: new Map(), firstRoute: new Map() };
+  const built: TreeIndex = { containing: new Map(), firstRoute: new Map(), number: new Map() };
   const open: CategoryNode[] = [];
   const reach = (route: string): void => {
     let set = built.containing.get(route);
@@ -34,6 +36,7 @@ function indexOf(tree: NavNode[]): TreeIndex {
         reach(n.route);
         first ??= n.route;
       } else if (n.type === 'category') {
+        built.number.set(n, built.number.size);
         open.push(n);
         if (n.route) reach(n.route);
         const inner = walk(n.children);
@@ -130,20 +133,23 @@ export function sidebarForPage(tree: NavNode[], route: string, href: (route: str
 
 /**
  * Which shared copy of the sidebar a page uses: pages with the same variant get the same
- * unmarked sidebar. A full sidebar has one copy; a trimmed one a copy per top-level branch and
- * per block of entries on the way to the page.
+ * unmarked sidebar. A full sidebar has one copy. A trimmed one shows the categories that hold
+ * the page, at every depth, and in each long list the block on the way to the page: its
+ * variant names exactly those, so two pages share a copy only when their copies are the same.
  */
 export function sharedSidebarVariant(tree: NavNode[], route: string, full: boolean): string {
   if (full) return '';
-  const around = indexOf(tree).containing.get(route);
-  const branch = tree.findIndex((n) => n.type === 'category' && around?.has(n));
-  const blocks: number[] = [];
-  let nodes: NavNode[] | undefined = tree;
-  while (nodes) {
-    const at = currentIndex(nodes, route, around);
-    if (nodes.length > SIDEBAR_BLOCK) blocks.push(Math.floor(at / SIDEBAR_BLOCK));
-    const next: NavNode | undefined = nodes[at];
-    nodes = next?.type === 'category' ? next.children : undefined;
-  }
-  return blocks.length ? `${branch}.${blocks.join('.')}` : String(branch);
+  const index = indexOf(tree);
+  const around = index.containing.get(route);
+  const parts: string[] = [];
+  const visit = (nodes: NavNode[]): void => {
+    if (nodes.length > SIDEBAR_BLOCK) parts.push(`b${Math.floor(currentIndex(nodes, route, around) / SIDEBAR_BLOCK)}`);
+    for (const n of nodes) {
+      if (n.type !== 'category' || !around?.has(n)) continue;
+      parts.push(String(index.number.get(n)));
+      visit(n.children);
+    }
+  };
+  visit(tree);
+  return parts.join('.');
 }

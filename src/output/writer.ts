@@ -9,11 +9,11 @@
  * at a time holds the output's lock (lock.ts); a swap interrupted between its two renames is
  * finished at the next start, and staging folders left by killed builds are removed then.
  *
- * Kept in one file on purpose: claiming paths, the write queue and the swap share the writer's
+ * Kept in one file on purpose: claiming paths, the writes and the swap share the writer's
  * state (claimed paths, hashed names, the staging folder).
  */
-import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { BuildError, displayPath, type Diagnostic } from '../diagnostics.js';
 import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, type ProtectedFolders } from './output-folder.js';
@@ -41,8 +41,6 @@ export interface OpenOutputOptions {
   logger?: (line: string) => void;
 }
 
-/** Writes at most this many files at once: enough to hide the disk's latency, few enough for file-handle limits. */
-const PARALLEL_WRITES = 64;
 /** Longest file name most file systems take, in bytes. */
 const NAME_MAX = 255;
 /** Longest path Linux takes, in bytes. */
@@ -115,12 +113,6 @@ export class OutputWriter {
   /** Folders some output file needs, with the first file that needed it. */
   private readonly folders = new Map<string, FileOrigin>();
   private readonly madeDirs = new Set<string>();
-  private readonly pending = new Set<Promise<void>>();
-  /** Callers of {@link drain} waiting for a write to end. */
-  private drainers: Array<() => void> = [];
-  /** Writes under way, and those waiting for one of them to end. */
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
   private readonly problems: Diagnostic[] = [];
   private readonly reported = new Set<string>();
   private failure: Error | undefined;
@@ -133,6 +125,8 @@ export class OutputWriter {
     private readonly unlock: () => void,
     /** Sources are named relative to it in messages. */
     private readonly siteDir: string,
+    /** Whether a previous output exists, whose unchanged files a rebuild may keep. */
+    private readonly hasPrevious: boolean,
   ) {}
 
   /**
@@ -164,7 +158,7 @@ export class OutputWriter {
       await recoverOutput(outDir, options.logger);
       const dir = join(parent, `.${basename(outDir)}.docsgen-staging-${process.pid}-${Date.now()}`);
       await mkdir(dir, { recursive: true });
-      return new OutputWriter(outDir, dir, unlock, options.protect.siteDir);
+      return new OutputWriter(outDir, dir, unlock, options.protect.siteDir, existsSync(outDir));
     } catch (error) {
       unlock();
       throw writeFailure(error, outDir, parent) ?? error;
@@ -263,20 +257,20 @@ export class OutputWriter {
   add(path: string, text: string | Uint8Array, origin: FileOrigin, immutable = false, keepSame = false): void {
     if (!this.claim(path, origin, text)) return;
     if (immutable) this.hashed.add(path);
-    this.schedule(path, origin, async (target) => {
-      if (keepSame && (await this.keepPrevious(path, text, target))) return;
-      await writeFile(target, text);
+    this.write(path, origin, (target) => {
+      if (keepSame && this.hasPrevious && this.keepPrevious(path, text, target)) return;
+      writeFileSync(target, text);
     });
   }
 
   /** Links the previous output's file at `path` to `target` when it holds `text`; false when it does not (or cannot be linked). */
-  private async keepPrevious(path: string, text: string | Uint8Array, target: string): Promise<boolean> {
+  private keepPrevious(path: string, text: string | Uint8Array, target: string): boolean {
     const bytes = typeof text === 'string' ? Buffer.from(text) : text;
     const previous = join(this.outDir, path);
     try {
-      const info = await stat(previous);
-      if (!info.isFile() || info.size !== bytes.byteLength || !(await readFile(previous)).equals(bytes)) return false;
-      await link(previous, target);
+      const info = statSync(previous, { throwIfNoEntry: false });
+      if (!info?.isFile() || info.size !== bytes.byteLength || !readFileSync(previous).equals(bytes)) return false;
+      linkSync(previous, target);
       return true;
     } catch {
       return false;
@@ -287,7 +281,7 @@ export class OutputWriter {
   copy(path: string, source: string, origin: FileOrigin, immutable = false): void {
     if (!this.claim(path, origin, undefined, source)) return;
     if (immutable) this.hashed.add(path);
-    this.schedule(path, origin, (target) => copyFile(source, target));
+    this.write(path, origin, (target) => copyFileSync(source, target));
   }
 
   /** Every path written so far. */
@@ -300,57 +294,34 @@ export class OutputWriter {
     return this.hashed;
   }
 
-  private schedule(path: string, origin: FileOrigin, write: (target: string) => Promise<void>): void {
+  /**
+   * Writes one file of the staging folder at once, on this thread. Synchronous on purpose: the
+   * files go to the page cache, and handing each one to the thread pool (open, write and close
+   * as three round trips) cost more CPU than the writes themselves (BENCHMARKS.md, "Incremental
+   * build"). One file is open at a time, whatever the number of files.
+   */
+  private write(path: string, origin: FileOrigin, write: (target: string) => void): void {
     const target = join(this.dir, path);
-    const folder = dirname(path);
-    const run = async (): Promise<void> => {
+    const folder = dirname(target);
+    try {
       if (Buffer.byteLength(target) >= PATH_MAX) {
         throw Object.assign(new Error(`path too long: ${target}`), { code: 'ENAMETOOLONG' });
       }
       if (!this.madeDirs.has(folder)) {
-        await mkdir(dirname(target), { recursive: true });
+        mkdirSync(folder, { recursive: true });
         this.madeDirs.add(folder);
       }
-      await write(target);
-    };
-    // At most PARALLEL_WRITES files open at once, however many are added in one go (a site's
-    // Markdown copies, its search index): the others wait for a slot.
-    const job = (async () => {
-      if (this.active < PARALLEL_WRITES) this.active++;
-      else await new Promise<void>((start) => this.waiting.push(start));
-      try {
-        await run();
-      } finally {
-        // The slot goes to the next write waiting, or is freed.
-        const next = this.waiting.shift();
-        if (next) next();
-        else this.active--;
-      }
-    })().catch((error: Error) => {
+      write(target);
+    } catch (error) {
       const problem = fileProblem(error, path, origin, this.outDir);
       if (problem) this.problems.push(problem);
-      else this.failure ??= error;
-    });
-    this.pending.add(job);
-    void job.finally(() => {
-      this.pending.delete(job);
-      const waiting = this.drainers;
-      this.drainers = [];
-      for (const wake of waiting) wake();
-    });
+      else this.failure ??= error as Error;
+    }
   }
 
-  /** Waits while too many writes are in flight (call between results to bound memory). */
-  async drain(limit = PARALLEL_WRITES): Promise<void> {
-    // Woken by the next write that ends (a race over every pending write would leave a
-    // reaction on each of them, per call: garbage by the million on a large site).
-    while (this.pending.size > limit) await new Promise<void>((wake) => this.drainers.push(wake));
-  }
-
-  /** Waits for every write; throws the first write error that is docsgen's fault (the others are diagnostics). */
-  async flush(): Promise<void> {
-    while (this.pending.size) await Promise.all([...this.pending]);
-    if (this.failure) throw this.failure;
+  /** Throws the first write error that is docsgen's fault (the others are diagnostics). */
+  flush(): Promise<void> {
+    return this.failure ? Promise.reject(this.failure) : Promise.resolve();
   }
 
   /**
@@ -387,7 +358,6 @@ export class OutputWriter {
 
   /** Removes the staging folder, leaving the output as it was. */
   async abort(): Promise<void> {
-    await Promise.allSettled([...this.pending]);
     await rm(this.dir, { recursive: true, force: true });
     this.release();
   }

@@ -5,7 +5,7 @@
 import { byCodeUnits } from '../code-unit-order.js';
 import { languageFamily } from '../client/search/analyzer/languages.js';
 import type { SearchVersions } from '../client/search/format.js';
-import { buildIndex } from './build-index.js';
+import { buildIndex, type IndexCache } from './build-index.js';
 import type { SearchPage } from './page-text.js';
 import { writeIndex, type IndexFile, type IndexLimits } from './write-index.js';
 
@@ -26,11 +26,11 @@ export interface IndexedVersion {
 export function searchIndexFiles(
   pages: readonly SearchPage[],
   contentLang: string,
-  options: { limits?: IndexLimits; versions?: readonly IndexedVersion[] } = {},
+  options: { limits?: IndexLimits; versions?: readonly IndexedVersion[]; cache?: IndexCache } = {},
 ): IndexFile[] {
   const ordered = [...pages].sort((a, b) => byCodeUnits(a.href, b.href));
   const lang = languageFamily(contentLang);
-  const built = buildIndex(ordered, lang);
+  const built = buildIndex(ordered, lang, options.cache);
   const versions = options.versions ?? [];
   const several = new Set(versions.filter((v, i) => versions.findIndex((w) => w.instance === v.instance) !== i).map((v) => v.instance));
   const list: SearchVersions['list'] = versions.map((v) => [v.instance, v.prefix.endsWith('/') ? v.prefix : `${v.prefix}/`, v.latest ? 1 : 0]);

@@ -6,6 +6,7 @@
 import { hashText } from '../hash.js';
 import { byCodeUnits } from '../code-unit-order.js';
 import {
+  FIELDS,
   SEARCH_DIR,
   SEARCH_FORMAT,
   TERM_WEIGHTS,
@@ -17,7 +18,7 @@ import {
   type TermEntry,
   type TextChunk,
 } from '../client/search/format.js';
-import type { BuiltIndex } from './build-index.js';
+import type { BuiltIndex, Postings } from './build-index.js';
 
 /** BM25 length normalization, as MiniSearch's default (`b`). */
 const LENGTH_WEIGHT = 0.7;
@@ -63,23 +64,18 @@ function weightLevel(weight: number): number {
 }
 
 /** One term's postings in the shard format (see {@link TermEntry}). */
-function encodeEntry(term: string, fields: Record<string, Record<string, number>>, built: BuiltIndex): TermEntry {
+function encodeEntry(term: string, byField: ReadonlyArray<Postings | undefined>, norms: Float64Array): TermEntry {
   const entry: TermEntry = [term];
-  for (const field of Object.keys(fields)) {
-    const fieldId = Number(field);
-    const average = built.averageFieldLength[fieldId]!;
-    const counts = fields[field]!;
+  for (const [fieldId, postings] of byField.entries()) {
+    if (!postings) continue;
     let previous = 0;
     let docs = '';
     let weights = '';
     let allOne = true;
-    // Integer-like keys enumerate in ascending order.
-    for (const key of Object.keys(counts)) {
-      const doc = Number(key);
+    for (const [i, doc] of postings.docs.entries()) {
       docs += `${docs ? ',' : ''}${(doc - previous).toString(36)}`;
       previous = doc;
-      const norm = 1 - LENGTH_WEIGHT + (LENGTH_WEIGHT * built.fieldLength[key]![fieldId]!) / average;
-      const level = weightLevel(counts[key]! / norm);
+      const level = weightLevel(postings.counts[i]! / norms[doc * FIELDS.length + fieldId]!);
       if (level !== ONE) allOne = false;
       weights += level.toString(36);
     }
@@ -131,8 +127,18 @@ export function writeIndex(
   },
 ): IndexFile[] {
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const entries = built.index.map(([term, fields]) => encodeEntry(term, fields, built)).sort((a, b) => byCodeUnits(a[0] as string, b[0] as string));
-  const entryBytes = entries.map((e) => JSON.stringify(e).length + 1);
+  // BM25's length normalization of each field of each document.
+  const norms = new Float64Array(built.documentCount * FIELDS.length);
+  built.fieldLength.forEach((lengths, doc) => {
+    for (const [fieldId, length] of lengths.entries()) {
+      norms[doc * FIELDS.length + fieldId] = 1 - LENGTH_WEIGHT + (LENGTH_WEIGHT * length) / built.averageFieldLength[fieldId]!;
+    }
+  });
+  // Each entry is serialized once; a shard is its entries' JSON joined.
+  const entries = Array.from(built.index, ([term, byField]) => ({ term, json: JSON.stringify(encodeEntry(term, byField, norms)) })).sort((a, b) =>
+    byCodeUnits(a.term, b.term),
+  );
+  const entryBytes = entries.map((e) => e.json.length + 1);
   const docText = (text: string): string => {
     if (text.length <= EXCERPT_SOURCE_CHARS) return text;
     const cut = text.lastIndexOf(' ', EXCERPT_SOURCE_CHARS);
@@ -145,8 +151,8 @@ export function writeIndex(
 
   const sizeOf = new Map(entries.map((e, i) => [e, entryBytes[i]!]));
   const shards = single ? [entries] : cut(entries, (e) => sizeOf.get(e)! / TERMS_RATIO, limits.shard);
-  const terms = shards.map((shard, i) => (i === 0 ? '' : (shard[0]![0] as string)));
-  const termFiles = shards.map((shard) => JSON.stringify(shard));
+  const terms = shards.map((shard, i) => (i === 0 ? '' : shard[0]!.term));
+  const termFiles = shards.map((shard) => `[${shard.map((e) => e.json).join(',')}]`);
 
   const text: number[] = [];
   const textFiles: string[] = [];

@@ -181,6 +181,47 @@ describe('the build cache', () => {
     }
   });
 
+  it("keeps each page's search terms by its text; the index is a cold build's, in English and in Indonesian", async () => {
+    const searchHits = (lines: string[]): number => Number(/search terms of (\d+) pages from the build cache/.exec(lines.join('\n'))?.[1] ?? -1);
+    for (const lang of ['en', 'id']) {
+      const files = cachedSite(6);
+      files['docsgen.config.ts'] = files['docsgen.config.ts']!.replace("title: 'Cached',", `title: 'Cached', contentLang: '${lang}',`);
+      files['docs/kirim.md'] = '# Pengiriman\n\n## Kirim ulang\n\nPesanan dikirim ulang ketika `ref_id` gagal.\n';
+      const site = await writeSite(files);
+      const cache = join(site, 'cache');
+      try {
+        expect(searchHits(await buildLogged(site, join(site, 'first'), cache, true))).toBe(0);
+        expect(searchHits(await buildLogged(site, join(site, 'same'), cache, true))).toBe(8);
+        // Words the site already has: the other pages' terms are reused, whatever the language.
+        await writeFile(join(site, 'docs/page-3.md'), '# Page 3\n\n> Quoted on page 3.\n\nSee [the intro](./intro.md). Page quoted; pesanan dikirim.\n');
+        expect(searchHits(await buildLogged(site, join(site, 'warm'), cache, true))).toBe(7);
+        await buildLogged(site, join(site, 'cold'), false);
+        await expectSameOutput(join(site, 'cold'), join(site, 'warm'));
+        // A new word: in Indonesian it may change the root of words on any page, so every page is analyzed again.
+        await writeFile(join(site, 'docs/page-3.md'), '# Page 3\n\nPengirimannya mengirimkan kiriman.\n');
+        expect(searchHits(await buildLogged(site, join(site, 'new-word'), cache, true))).toBe(lang === 'id' ? 0 : 7);
+        await buildLogged(site, join(site, 'new-word-cold'), false);
+        await expectSameOutput(join(site, 'new-word-cold'), join(site, 'new-word'));
+        // A damaged file is ignored with a note; a file of another format too.
+        const [stored] = await readdir(join(cache, 'search'));
+        await writeFile(join(cache, 'search', stored!), 'damaged');
+        let lines = await buildLogged(site, join(site, 'damaged'), cache, true);
+        expect(lines.join('\n')).toMatch(/note: the search index's build cache .* is unreadable \(damaged or partial\)/);
+        expect(searchHits(lines)).toBe(0);
+        await expectSameOutput(join(site, 'new-word-cold'), join(site, 'damaged'));
+        expect(searchHits(await buildLogged(site, join(site, 'again'), cache, true))).toBe(8);
+        const { serialize } = await import('node:v8');
+        await writeFile(join(cache, 'search', stored!), serialize({ format: 'docsgen-search-cache/0', engine: 'x', words: new Map(), terms: new Map() }));
+        lines = await buildLogged(site, join(site, 'foreign'), cache, true);
+        expect(lines.join('\n')).toMatch(/note: the search index's build cache .* is not one this version of docsgen wrote/);
+        expect(searchHits(lines)).toBe(0);
+        await expectSameOutput(join(site, 'new-word-cold'), join(site, 'foreign'));
+      } finally {
+        await rm(site, { recursive: true, force: true });
+      }
+    }
+  });
+
   it('ignores damaged, partial and foreign caches with a note, and the output stays right', async () => {
     const site = await writeSite(cachedSite(10));
     const cache = join(site, 'cache');
