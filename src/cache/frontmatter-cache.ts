@@ -7,13 +7,10 @@
  * frontmatter stay dates); it records the engine that wrote it and holds the files of the last
  * build only. A damaged or foreign file is ignored: every file is parsed, and it is written anew.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import { hashText } from '../hash.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { splitFrontmatter, type DerivedFromBody, type Frontmatter, type SplitSource } from '../discover/frontmatter.js';
-import { engineIdentity } from './engine-identity.js';
+import { siteCacheFile } from './site-cache-file.js';
 
 const FORMAT = 'docsgen-frontmatter-cache/2';
 
@@ -39,15 +36,10 @@ export interface FrontmatterCache {
 
 /** Opens the frontmatter cache of the site in `siteDir`. */
 export function openFrontmatterCache(cacheDir: string, siteDir: string): FrontmatterCache {
-  const file = join(cacheDir, 'frontmatter', `${hashText(relative(cacheDir, siteDir)).slice(0, 16)}.bin`);
-  const engine = engineIdentity();
-  let previous = new Map<string, Entry>();
-  try {
-    const stored = deserialize(readFileSync(file)) as { format?: string; engine?: string; entries?: unknown };
-    if (stored.format === FORMAT && stored.engine === engine && stored.entries instanceof Map) previous = stored.entries as Map<string, Entry>;
-  } catch {
-    // None yet, or unreadable: every file is parsed.
-  }
+  const store = siteCacheFile<{ entries: Map<string, Entry> }>(cacheDir, siteDir, 'frontmatter', FORMAT);
+  // None yet, or not readable: every file is parsed.
+  const stored = store.read((s) => s.entries instanceof Map);
+  const previous = stored && 'data' in stored ? stored.data.entries : new Map<string, Entry>();
   const current = new Map<string, Entry>();
   let hits = 0;
   return {
@@ -84,13 +76,7 @@ export function openFrontmatterCache(cacheDir: string, siteDir: string): Frontma
       return split;
     },
     save() {
-      try {
-        mkdirSync(join(file, '..'), { recursive: true });
-        writeFileSync(`${file}.part`, serialize({ format: FORMAT, engine, entries: current }));
-        renameSync(`${file}.part`, file);
-      } catch {
-        // The next build parses every file again.
-      }
+      store.write({ entries: current });
     },
   };
 }

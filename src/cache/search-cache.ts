@@ -9,12 +9,8 @@
  * engine that wrote it and holds the entries of the last build only. A damaged or foreign file
  * is ignored with a note: every page is analyzed, and the file is written anew.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
-import { hashText } from '../hash.js';
 import type { IndexCache, PageTerms } from '../search/build-index.js';
-import { engineIdentity } from './engine-identity.js';
+import { siteCacheFile } from './site-cache-file.js';
 
 const FORMAT = 'docsgen-search-cache/1';
 
@@ -25,8 +21,6 @@ interface StoredTerms {
 }
 
 interface Stored {
-  format: string;
-  engine: string;
   words: Map<string, string>;
   terms: Map<string, StoredTerms>;
 }
@@ -41,25 +35,12 @@ export interface SearchCache extends IndexCache {
 
 /** Opens the search cache of the site in `siteDir`; `note` receives a line when a cache file is ignored. */
 export function openSearchCache(cacheDir: string, siteDir: string, note: (line: string) => void): SearchCache {
-  const file = join(cacheDir, 'search', `${hashText(relative(cacheDir, siteDir)).slice(0, 16)}.bin`);
-  const engine = engineIdentity();
-  let previous: Pick<Stored, 'words' | 'terms'> = { words: new Map(), terms: new Map() };
-  if (existsSync(file)) {
-    let why = 'is unreadable (damaged or partial)';
-    try {
-      const stored = deserialize(readFileSync(file)) as Partial<Stored> | undefined;
-      if (stored?.format !== FORMAT) why = 'is not one this version of docsgen wrote';
-      else if (stored.engine !== engine) why = 'was written by another version of docsgen';
-      else if (stored.words instanceof Map && stored.terms instanceof Map) {
-        previous = { words: stored.words, terms: stored.terms };
-        why = '';
-      }
-    } catch {
-      // Reported below.
-    }
-    if (why) note(`note: the search index's build cache ${file} ${why}; every page is analyzed again and the file is written anew`);
-  }
-  const current: Pick<Stored, 'words' | 'terms'> = { words: new Map(), terms: new Map() };
+  const store = siteCacheFile<Stored>(cacheDir, siteDir, 'search', FORMAT);
+  const stored = store.read((s) => s.words instanceof Map && s.terms instanceof Map);
+  if (stored && 'why' in stored)
+    note(`note: the search index's build cache ${store.path} ${stored.why}; every page is analyzed again and the file is written anew`);
+  const previous: Stored = stored && 'data' in stored ? stored.data : { words: new Map(), terms: new Map() };
+  const current: Stored = { words: new Map(), terms: new Map() };
   let hits = 0;
   return {
     get hits() {
@@ -89,13 +70,7 @@ export function openSearchCache(cacheDir: string, siteDir: string, note: (line: 
       return counted;
     },
     save() {
-      try {
-        mkdirSync(join(file, '..'), { recursive: true });
-        writeFileSync(`${file}.part`, serialize({ format: FORMAT, engine, ...current } satisfies Stored));
-        renameSync(`${file}.part`, file);
-      } catch {
-        // The next build analyzes every page again.
-      }
+      store.write(current);
     },
   };
 }
