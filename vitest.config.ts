@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Scratch files go to a folder of this run on a RAM disk where there is one (see the file).
+    globalSetup: ['test/helpers/scratch-folder.ts'],
     // highlight.js's core is patched: it and lowlight, which imports it, load through Vite.
     server: { deps: { inline: [/node_modules\/lowlight\//, /node_modules\/highlight\.js\/(es|lib)\/core\.js/] } },
     pool: 'forks',
