@@ -1,13 +1,13 @@
 // The built-in theme's blog pages in a browser: at 390 and 1280 px, in both color modes, every
 // blog page fits the viewport and shows its parts; screenshots go to test-artifacts/blog/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { buildSite, type FixtureBuild } from '../helpers/fixture.js';
 import { blogSite } from './blog-site.js';
+import { keepScreenshot } from '../helpers/screenshot.js';
 
 const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts/blog');
 let site: FixtureBuild;
@@ -15,7 +15,6 @@ let server: StaticServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   site = await buildSite(blogSite);
   expect(site.errors).toEqual([]);
   [server, browser] = await Promise.all([startStaticServer({ root: site.outDir, port: 0 }), launchBrowser()]);
@@ -50,8 +49,12 @@ describe('blog pages in the built-in theme', () => {
   for (const width of [390, 1280]) {
     for (const theme of ['light', 'dark'] as const) {
       it(`fit ${width} px in ${theme} mode and show their parts`, async () => {
+        const page = await open(PAGES[0]!.path, width, theme);
         for (const { name, path, shows } of PAGES) {
-          const page = await open(path, width, theme);
+          if (path !== PAGES[0]!.path) {
+            await page.goto(server.url + path);
+            await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
+          }
           expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
           for (const selector of shows) expect(await page.locator(selector).first().isVisible(), `${name}: ${selector}`).toBe(true);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -63,9 +66,9 @@ describe('blog pages in the built-in theme', () => {
             if (width === 1280) expect(aside!.x + aside!.width).toBeLessThanOrEqual(main!.x);
             else expect(aside!.y).toBeGreaterThanOrEqual(main!.y + main!.height);
           }
-          await page.screenshot({ path: join(ARTIFACTS, `${name}-${width}-${theme}.png`), fullPage: true });
-          await page.context().close();
+          await keepScreenshot(page, join(ARTIFACTS, `${name}-${width}-${theme}.png`), { fullPage: true });
         }
+        await page.context().close();
       });
     }
   }

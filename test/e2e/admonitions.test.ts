@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { buildSite, minimalSite, type FixtureBuild } from '../helpers/fixture.js';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
 import { artifact, launch } from './helpers.js';
+import { keepScreenshot } from '../helpers/screenshot.js';
 
 const TYPES = ['note', 'secondary', 'tip', 'success', 'info', 'important', 'caution', 'warning', 'danger'];
 /** Docusaurus's pairing of types to colour families. */
@@ -107,7 +108,7 @@ describe('admonitions', () => {
       for (const key of ['background', 'accent', 'icon'] as const) expect(new Set(families.map((b) => b[key])).size, key).toBe(5);
       // A danger box does not look like a note.
       expect(byFamily.get('danger')!.background).not.toBe(byFamily.get('secondary')!.background);
-      await page.locator('article').screenshot({ path: artifact(`admonitions-${theme}.png`) });
+      await keepScreenshot(page.locator('article'), artifact(`admonitions-${theme}.png`));
       await context.close();
     });
   }

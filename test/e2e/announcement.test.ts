@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { buildSite, minimalSite, type FixtureBuild } from '../helpers/fixture.js';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
 import { artifact, launch } from './helpers.js';
+import { keepScreenshot } from '../helpers/screenshot.js';
 
 const CONTENT =
   '<b>New:</b> read <a href="/docs/intro">the intro</a> or <a href="https://example.com/blog" target="_blank" rel="noopener noreferrer">the blog</a>.' +
@@ -55,7 +56,7 @@ describe('announcement bar', () => {
         pwned: null,
       });
       expect(errors).toEqual([]);
-      await page.locator('.announcement').screenshot({ path: artifact(`announcement-${theme}.png`) });
+      await keepScreenshot(page.locator('.announcement'), artifact(`announcement-${theme}.png`));
       // The link works: it leads to its page.
       await page.click('.announcement__content a[href="/docs/intro"]');
       await page.waitForURL('**/docs/intro');

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artifact, launch, startSite, type Served, openPage } from './helpers.js';
+import { keepScreenshot } from '../helpers/screenshot.js';
 
 let browser: Browser;
 let site: Served;
@@ -49,7 +50,7 @@ describe('copy button', () => {
       expect(copied.label).toBe('"Copied"');
       expect(copied.color).not.toBe(idle.color);
       expect(copied.border).not.toBe(idle.border);
-      await button.screenshot({ path: artifact(`copy-copied-${theme}.png`) });
+      await keepScreenshot(button, artifact(`copy-copied-${theme}.png`));
       await page.waitForSelector('#main .code-block__copy--copied', { state: 'detached', timeout: 3000 });
       await page.mouse.move(0, 0);
       expect(await buttonLook(page)).toEqual(idle);
@@ -86,7 +87,7 @@ describe('copy button', () => {
         });
         expect(overlaps.blocks, path).toBeGreaterThan(0);
         expect(overlaps.hits, path).toEqual([]);
-        if (path === '/docs/v2/transaksi/transaksi-get') await page.screenshot({ path: artifact(`code-block-${width}.png`) });
+        if (path === '/docs/v2/transaksi/transaksi-get') await keepScreenshot(page, artifact(`code-block-${width}.png`));
         await page.context().close();
       }
     });

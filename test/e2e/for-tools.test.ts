@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artifact, launch, startSite, type Served, openPage } from './helpers.js';
 import { SPEC_DOC_ROUTES } from '../helpers/spec-routes.js';
+import { keepScreenshot } from '../helpers/screenshot.js';
 
 let browser: Browser;
 let site: Served;
@@ -40,7 +41,7 @@ describe('Copy page', () => {
       expect(copy.status).toBe(200);
       expect(copy.text.startsWith('# Deposit Saldo\n')).toBe(true);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copy.text);
-      if (width === 1280) await page.locator('.doc__top').screenshot({ path: artifact('copy-page-copied.png') });
+      if (width === 1280) await keepScreenshot(page.locator('.doc__top'), artifact('copy-page-copied.png'));
       await page.waitForSelector('#main .copy-page--copied', { state: 'detached', timeout: 3000 });
       expect(await button.textContent()).toBe('Copy page');
       // Another page, through client-side navigation.

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artifact, launch, startSite, type Served, openPage } from './helpers.js';
+import { keepScreenshot } from '../helpers/screenshot.js';
 
 let browser: Browser;
 let site: Served;
@@ -69,7 +70,7 @@ describe('mobile drawer focus order', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatch(/^drawer: a /);
-    await page.screenshot({ path: artifact('drawer-focus-390.png') });
+    await keepScreenshot(page, artifact('drawer-focus-390.png'));
     await page.context().close();
   });
 });
@@ -120,10 +121,7 @@ describe('code blocks', () => {
       expect(ring.style).toBe('solid');
       expect(ring.width).toBeGreaterThanOrEqual(2);
       expect(ring.clipped).toEqual([]);
-      await page
-        .locator('#main .code-block')
-        .first()
-        .screenshot({ path: artifact(`code-focus-${width}.png`) });
+      await keepScreenshot(page.locator('#main .code-block').first(), artifact(`code-focus-${width}.png`));
       await page.context().close();
     });
   }

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { artifact, builtPages, launch, startSite, type Served } from './helpers.js';
+import { keepScreenshot } from '../helpers/screenshot.js';
 
 let browser: Browser;
 let site: Served & { dir: string };
@@ -36,11 +37,11 @@ describe('breakpoint', () => {
         expect(await page.isVisible('#sidebar')).toBe(!mobile);
         expect(await page.isVisible('.toc-mobile')).toBe(mobile);
         expect(await page.isVisible('.doc__toc')).toBe(!mobile);
-        await page.screenshot({ path: artifact(`doc-${width}-${theme}.png`) });
+        await keepScreenshot(page, artifact(`doc-${width}-${theme}.png`));
         if (mobile) {
           await page.click('.navbar__toggle');
           await page.waitForTimeout(300);
-          await page.screenshot({ path: artifact(`drawer-${width}-${theme}.png`) });
+          await keepScreenshot(page, artifact(`drawer-${width}-${theme}.png`));
         }
         await page.context().close();
       }
@@ -116,7 +117,7 @@ describe('mobile drawer', () => {
     const page = await open('/', 800);
     await page.click('.navbar__toggle');
     await page.waitForSelector('.sidebar__primary', { state: 'visible' });
-    await page.screenshot({ path: artifact('drawer-home-800.png') });
+    await keepScreenshot(page, artifact('drawer-home-800.png'));
     await page.keyboard.press('Escape');
     await page.waitForSelector('#sidebar', { state: 'hidden' });
     await page.context().close();
@@ -152,7 +153,7 @@ describe('without JavaScript', () => {
         const panels = await page.locator('#main .tabs').first().locator('.tabs__panel').count();
         expect(await page.locator('#main .tabs').first().locator('.tabs__panel:visible').count()).toBe(panels);
         expect(await page.locator('#main .tabs').first().locator('.tabs__panel-label:visible').count()).toBe(panels);
-        await page.screenshot({ path: artifact('nojs-doc-800.png'), fullPage: true });
+        await keepScreenshot(page, artifact('nojs-doc-800.png'), { fullPage: true });
       }
     }
     for (const path of links) {

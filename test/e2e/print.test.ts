@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artifact, launch, startSite, type Served } from './helpers.js';
+import { keepScreenshot } from '../helpers/screenshot.js';
 
 let browser: Browser;
 let site: Served;
@@ -94,7 +95,7 @@ describe('print', () => {
         expect(seen.panels).toBeGreaterThan(3);
         expect(seen.panelsShown).toBe(seen.panels);
         expect(seen.labelsShown).toBe(seen.panels);
-        if (width === 794) await page.screenshot({ path: artifact(`print-${theme}.png`), fullPage: true });
+        if (width === 794) await keepScreenshot(page, artifact(`print-${theme}.png`), { fullPage: true });
         await page.context().close();
       });
     }

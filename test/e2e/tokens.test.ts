@@ -11,6 +11,7 @@ import { build } from '../../src/build.js';
 import { builtSecurityHeaders } from '../../src/security/content-security-policy.js';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
 import { artifact, launch, ROOT, startSite, type Served } from './helpers.js';
+import { keepScreenshot } from '../helpers/screenshot.js';
 
 let browser: Browser;
 let site: Served;
@@ -126,12 +127,12 @@ describe('design tokens with Infima names', () => {
         stylesheets: 1,
       });
       expect(violations).toEqual([]);
-      await page.screenshot({ path: artifact(`custom-css-doc-${theme}.png`) });
+      await keepScreenshot(page, artifact(`custom-css-doc-${theme}.png`));
       await page.context().close();
 
       const home = await open('/', theme, true);
       expect((await looks(home)).button).toBe(primary);
-      await home.screenshot({ path: artifact(`custom-css-home-${theme}.png`) });
+      await keepScreenshot(home, artifact(`custom-css-home-${theme}.png`));
       await home.context().close();
     });
   }

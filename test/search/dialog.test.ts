@@ -7,6 +7,7 @@ import { startStaticServer, type StaticServer } from '../../src/serve/static-ser
 import { builtSecurityHeaders } from '../../src/security/content-security-policy.js';
 import { artifact, buildSite, launch } from '../e2e/helpers.js';
 import { buildSite as buildFixture, minimalSite } from '../helpers/fixture.js';
+import { keepScreenshot } from '../helpers/screenshot.js';
 
 let browser: Browser;
 let server: StaticServer;
@@ -301,7 +302,7 @@ describe('screens and color modes', () => {
           expect(await navbarButton.isVisible()).toBe(false);
           await page.click('.navbar__toggle');
           await drawerButton.waitFor({ state: 'visible' });
-          await page.screenshot({ path: artifact(`search-drawer-${width}-${theme}.png`) });
+          await keepScreenshot(page, artifact(`search-drawer-${width}-${theme}.png`));
           await drawerButton.click();
           // The drawer closed; focus returns to its toggle.
           await expect.poll(() => dialog(page).getAttribute('open')).toBe('');
@@ -312,7 +313,7 @@ describe('screens and color modes', () => {
           await navbarButton.click();
         }
         await typeQuery(page, 'pengiriman');
-        await page.screenshot({ path: artifact(`search-dialog-${width}-${theme}.png`) });
+        await keepScreenshot(page, artifact(`search-dialog-${width}-${theme}.png`));
         const box = (await page.locator('.search-dialog__panel').boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(width);

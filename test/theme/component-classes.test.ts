@@ -2,11 +2,12 @@
 // homepage with a hero, a grid of cards, buttons and spacing lays out as it does there; a
 // Markdown-only site's stylesheet carries none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildSite, minimalSite, type FixtureBuild } from '../helpers/fixture.js';
 import { launchBrowser } from '../helpers/browser.js';
+import { keepScreenshot } from '../helpers/screenshot.js';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
 
 /** Screenshots, to look at. */
@@ -102,8 +103,7 @@ describe("Infima's classes in a React page", () => {
       expect(await style(page, 'main.container', 'padding-bottom')).toBe('16px');
       // The page is the site's homepage as written: no hero of the theme's above it.
       expect(await page.locator('.hero').count()).toBe(1);
-      mkdirSync(ARTIFACTS, { recursive: true });
-      await page.screenshot({ path: join(ARTIFACTS, `home-1280-${theme}.png`), fullPage: true });
+      await keepScreenshot(page, join(ARTIFACTS, `home-1280-${theme}.png`), { fullPage: true });
       await page.context().close();
     });
   }
@@ -114,8 +114,7 @@ describe("Infima's classes in a React page", () => {
     expect(b.y).toBeGreaterThan(a.y + a.height - 1);
     expect(Math.abs(a.x - b.x)).toBeLessThan(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: join(ARTIFACTS, 'home-390-light.png'), fullPage: true });
+    await keepScreenshot(page, join(ARTIFACTS, 'home-390-light.png'), { fullPage: true });
     await page.context().close();
   });
 
