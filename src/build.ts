@@ -14,6 +14,7 @@
  * lives in its own module, which is why this file is long but shallow.
  */
 import { availableParallelism } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
@@ -33,7 +34,7 @@ import { publishablePath } from './assets/published-file.js';
 import { hasPageCache, noPageCache, openPageCache } from './cache/page-cache.js';
 import { openFrontmatterCache } from './cache/frontmatter-cache.js';
 import { openSearchCache } from './cache/search-cache.js';
-import { threadPlan } from './pages/thread-plan.js';
+import { threadHeapLimitMb, threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
 import type { PageResult, RenderSetup } from './pages/page-job.js';
 import { KeptFacts, type KeptPage } from './pages/kept-facts.js';
@@ -116,6 +117,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** A worker thread's heap limit for pages of `weights` bytes (thread-plan.ts); DOCSGEN_THREAD_HEAP_MB sets it. */
+function heapLimitMb(weights: readonly number[]): number | undefined {
+  return threadHeapLimitMb({ weights, forced: process.env.DOCSGEN_THREAD_HEAP_MB, processLimitMb: getHeapStatistics().heap_size_limit / (1024 * 1024) });
+}
+
 async function runBuild(options: BuildOptions, early: { threads?: StartedThreads }): Promise<BuildResult> {
   const started = performance.now();
   const timed = createStageTimer(options.logger, options.verbose ?? false);
@@ -156,8 +162,9 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   // and starts them, if at all, once it knows which.
   const cores = availableParallelism();
   if (options.cache === false || !hasPageCache(cacheDir, siteDir)) {
-    const ahead = threadPlan({ weights: sources.markdown.map((m) => m.body.length), cores, forced: process.env.DOCSGEN_THREADS });
-    if (ahead.threads) early.threads = startThreads(ahead.threads, theme.module);
+    const weights = sources.markdown.map((m) => m.body.length);
+    const ahead = threadPlan({ weights, cores, forced: process.env.DOCSGEN_THREADS });
+    if (ahead.threads) early.threads = startThreads(ahead.threads, theme.module, heapLimitMb(weights));
   }
   const navigation = await stage('navigation', () => buildNavigation(config, sources));
   const blog = await stage('planBlog', () => planBlogs({ config, siteDir, sources }));
@@ -337,7 +344,11 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     const jobs = await stage('readCache', () => cache.replay(plan.jobs.splice(0), (result) => onResult(result, true)));
     if (jobs.length) {
       const weights = jobs.map((job) => job.weight);
-      pool = createPagePool(setup, threadPlan({ weights, cores, forced: process.env.DOCSGEN_THREADS }), theme.theme, early.threads);
+      pool = createPagePool(setup, threadPlan({ weights, cores, forced: process.env.DOCSGEN_THREADS }), theme.theme, {
+        started: early.threads,
+        heapLimitMb: heapLimitMb(weights),
+        note: (line) => options.logger?.(line),
+      });
       log(pool.description);
       const rendering = pool;
       await stage('render', () =>

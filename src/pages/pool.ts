@@ -86,10 +86,10 @@ export interface StartedThreads {
  * Starts `count` worker threads that load the engine and the theme of `themeModule` at once,
  * before the build has planned its pages; none without the compiled engine.
  */
-export function startThreads(count: number, themeModule: string): StartedThreads {
+export function startThreads(count: number, themeModule: string, heapLimitMb: number | undefined): StartedThreads {
   const script = count > 0 ? workerScript() : undefined;
   const threads: StartedThread[] = [];
-  for (let i = 0; script && i < count; i++) threads.push({ worker: spawn(script, themeModule) });
+  for (let i = 0; script && i < count; i++) threads.push({ worker: spawn(script, themeModule, heapLimitMb) });
   return {
     threads,
     close: async () => {
@@ -98,9 +98,12 @@ export function startThreads(count: number, themeModule: string): StartedThreads
   };
 }
 
-function spawn(script: string, themeModule: string): Worker {
-  // A larger young generation means fewer scavenges for the many short-lived tree nodes.
-  const worker = new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+function spawn(script: string, themeModule: string, heapLimitMb: number | undefined): Worker {
+  // A larger young generation means fewer scavenges for the many short-lived tree nodes; the
+  // old generation's limit (thread-plan.ts) makes V8 collect before the heap grows far beyond
+  // what the thread holds.
+  const resourceLimits = { maxYoungGenerationSizeMb: 64, ...(heapLimitMb !== undefined ? { maxOldGenerationSizeMb: heapLimitMb } : {}) };
+  const worker = new Worker(script, { resourceLimits });
   worker.postMessage({ type: 'theme', themeModule } satisfies ToThread);
   return worker;
 }
@@ -113,10 +116,11 @@ function threadExecutor(worker: Worker, setup: RenderSetup): Executor {
   const ready = new Promise<void>((resolve, reject) => (started = { resolve, reject }));
   // A thread that fails to start rejects `ready`; the pool reports it from there.
   ready.catch(() => {});
+  // The first failure is the one that says why (a thread out of memory fails, then exits).
   const failAll = (error: Error): void => {
-    failure = error;
-    started.reject(error);
-    for (const w of waiting.values()) w.reject(error);
+    failure ??= error;
+    started.reject(failure);
+    for (const w of waiting.values()) w.reject(failure);
     waiting.clear();
   };
   worker.on('message', (message: FromThread) => {
@@ -159,14 +163,30 @@ function threadExecutor(worker: Worker, setup: RenderSetup): Executor {
  * uses `theme`, which the build has imported already; without the compiled engine (tests from
  * sources) the main thread takes every page.
  */
-export function createPagePool(setup: RenderSetup, plan: ThreadPlan, theme: Theme, started?: StartedThreads): PagePool {
+export function createPagePool(
+  setup: RenderSetup,
+  plan: ThreadPlan,
+  theme: Theme,
+  options: { started?: StartedThreads | undefined; heapLimitMb?: number | undefined; note?: (line: string) => void } = {},
+): PagePool {
+  const { started } = options;
   const script = plan.threads > 0 ? workerScript() : undefined;
   const executors: Executor[] = [];
   const threads = script ? plan.threads : 0;
   const early = started?.threads.splice(0, threads) ?? [];
   void started?.close();
-  if (plan.mainTakesPages || threads === 0) executors.push(localExecutor(PageTask.create(setup, theme)));
-  for (let i = 0; i < threads; i++) executors.push(threadExecutor(early[i]?.worker ?? spawn(script!, setup.themeModule), setup));
+  let mainThread: Executor | undefined;
+  const onMainThread = (): Executor => (mainThread ??= localExecutor(PageTask.create(setup, theme)));
+  if (plan.mainTakesPages || threads === 0) executors.push(onMainThread());
+  for (let i = 0; i < threads; i++) executors.push(threadExecutor(early[i]?.worker ?? spawn(script!, setup.themeModule, options.heapLimitMb), setup));
+  // A worker thread that ran out of memory (a page larger than its limit allows) is stopped;
+  // the main thread, whose heap has the process's limit, renders its pages and those after.
+  let outOfMemory = 0;
+  const replaced = (executor: Executor, error: unknown): Executor | undefined => {
+    if (executor === mainThread || (error as NodeJS.ErrnoException | undefined)?.code !== 'ERR_WORKER_OUT_OF_MEMORY') return undefined;
+    if (outOfMemory++ === 0) options.note?.('note: a worker thread ran out of memory; the main thread renders its pages');
+    return onMainThread();
+  };
   const named = `${threads} worker thread${threads === 1 ? '' : 's'}`;
   const description =
     !plan.mainTakesPages && threads > 0 ? `pages on ${named} (the main thread coordinates)` : `pages on the main thread${threads ? ` and ${named}` : ''}`;
@@ -193,15 +213,24 @@ export function createPagePool(setup: RenderSetup, plan: ThreadPlan, theme: Them
         left -= weight;
         return batch;
       };
-      const lane = async (executor: Executor): Promise<void> => {
+      const lane = async (first: Executor): Promise<void> => {
+        let executor = first;
         while (at < queue.length && !stopped) {
           const batch = take(executor);
           let results: PageResult[];
           try {
             results = await executor.run(batch);
           } catch (error) {
-            stopped ??= error as Error;
-            throw error;
+            const instead = replaced(executor, error);
+            if (!instead) {
+              stopped ??= error as Error;
+              throw error;
+            }
+            executor = instead;
+            results = await executor.run(batch).catch((again: unknown) => {
+              stopped ??= again as Error;
+              throw again;
+            });
           }
           for (const result of results) await onResult(result);
         }
@@ -214,8 +243,12 @@ export function createPagePool(setup: RenderSetup, plan: ThreadPlan, theme: Them
             try {
               await executor.ready;
             } catch (error) {
-              stopped ??= error as Error;
-              throw error;
+              const instead = replaced(executor, error);
+              if (!instead) {
+                stopped ??= error as Error;
+                throw error;
+              }
+              return lane(instead);
             }
           }
           await Promise.all(Array.from({ length: executor.lanes }, () => lane(executor)));
@@ -223,7 +256,7 @@ export function createPagePool(setup: RenderSetup, plan: ThreadPlan, theme: Them
       );
     },
     async close() {
-      await Promise.all(executors.map((e) => e.close()));
+      await Promise.all([...new Set([...executors, ...(mainThread ? [mainThread] : [])])].map((e) => e.close()));
     },
   };
 }

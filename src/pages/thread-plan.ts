@@ -35,6 +35,34 @@ const MIN_GAIN = 0.1;
  */
 export const COORDINATOR_BYTES = 16 * 1024 * 1024;
 
+/**
+ * The old generation a worker thread's heap may grow to, in MB, for pages of `weights` bytes of
+ * Markdown; undefined leaves V8's own limit (that of the main thread, about 4 GB on a machine
+ * with 16 GB or more). Without a limit of its own, V8 lets each thread's heap grow far beyond
+ * what it holds before collecting: with this limit the peak of a 100,000-page build fell from
+ * 2.07 to 1.45 GB, at no more CPU time (BENCHMARKS.md, "100,000 pages").
+ * The limit leaves room for the largest page: on real Markdown (the corpus's docs, code blocks
+ * and tables), a 5 MB page rendered within a limit of 900 MB and a 20 MB page ran out of
+ * memory under 2 GB, so a page's trees take about 100 to 150 bytes of heap per byte; counted as
+ * {@link HEAP_PER_BYTE}; and for the site's setup every thread holds (sidebars, the route of
+ * every file), counted as {@link HEAP_PER_PAGE}. A thread that runs out of memory all the
+ * same hands its pages to the main thread (pool.ts). `forced` (DOCSGEN_THREAD_HEAP_MB) wins.
+ */
+export function threadHeapLimitMb(options: { weights: readonly number[]; forced?: string | undefined; processLimitMb: number }): number | undefined {
+  const { weights, forced, processLimitMb } = options;
+  if (forced !== undefined && /^\d+$/.test(forced) && Number(forced) > 0) return Number(forced);
+  const largest = weights.reduce((max, w) => Math.max(max, w), 0);
+  const limit = THREAD_HEAP_BASE_MB + Math.ceil((largest * HEAP_PER_BYTE + weights.length * HEAP_PER_PAGE) / (1024 * 1024));
+  return limit < processLimitMb ? limit : undefined;
+}
+
+/** What a worker thread holds whatever its pages: the engine, the theme and V8's own (MB). */
+export const THREAD_HEAP_BASE_MB = 512;
+/** Heap a page's trees may take per byte of its Markdown, with room to spare. */
+export const HEAP_PER_BYTE = 256;
+/** Heap the setup takes per page of the site, in every thread (its sidebar entry, its route). */
+export const HEAP_PER_PAGE = 2048;
+
 /** Worker threads for a build, and whether the main thread renders pages too. */
 export interface ThreadPlan {
   threads: number;

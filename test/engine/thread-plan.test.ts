@@ -5,7 +5,17 @@ import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { BACKGROUND_SHARE, COORDINATOR_BYTES, THREAD_START_BYTES, finishTime, threadPlan } from '../../src/pages/thread-plan.js';
+import {
+  BACKGROUND_SHARE,
+  COORDINATOR_BYTES,
+  HEAP_PER_BYTE,
+  HEAP_PER_PAGE,
+  THREAD_HEAP_BASE_MB,
+  THREAD_START_BYTES,
+  finishTime,
+  threadHeapLimitMb,
+  threadPlan,
+} from '../../src/pages/thread-plan.js';
 import { writeSite, type SiteFiles } from '../helpers/fixture.js';
 
 const pages = (count: number, bytes: number): number[] => Array.from({ length: count }, () => bytes);
@@ -68,6 +78,24 @@ describe('the thread plan', () => {
     expect(threadPlan({ weights: pages(5, 100), cores: 2, forced: '2' })).toEqual({ threads: 2, mainTakesPages: true, eager: true });
     expect(threadPlan({ weights: pages(100_000, 1_500), cores: 2, forced: '0' })).toEqual({ threads: 0, mainTakesPages: true, eager: true });
     expect(threadPlan({ weights: pages(5, 100), cores: 2, forced: 'many' })).toEqual({ threads: 0, mainTakesPages: true });
+  });
+
+  it("limits a worker thread's heap by the site's largest page and its page count, never below what a thread needs to start", () => {
+    const MiB = 1024 * 1024;
+    const processLimitMb = 4096;
+    // 100,000 small pages: the setup every thread holds, the engine, not much else.
+    const small = threadHeapLimitMb({ weights: pages(100_000, 400), processLimitMb });
+    expect(small).toBe(THREAD_HEAP_BASE_MB + Math.ceil((400 * HEAP_PER_BYTE + 100_000 * HEAP_PER_PAGE) / MiB));
+    expect(small).toBeLessThan(1024);
+    // A 5 MB page gets room for its trees.
+    expect(threadHeapLimitMb({ weights: [5 * MiB, ...pages(12, MiB)], processLimitMb })).toBe(
+      THREAD_HEAP_BASE_MB + Math.ceil((5 * MiB * HEAP_PER_BYTE + 13 * HEAP_PER_PAGE) / MiB),
+    );
+    // A page that needs the process's whole limit gets no limit of its own.
+    expect(threadHeapLimitMb({ weights: [20 * MiB], processLimitMb })).toBeUndefined();
+    // DOCSGEN_THREAD_HEAP_MB wins when it is a number of MB.
+    expect(threadHeapLimitMb({ weights: [20 * MiB], processLimitMb, forced: '300' })).toBe(300);
+    expect(threadHeapLimitMb({ weights: pages(10, 400), processLimitMb, forced: 'lots' })).toBe(THREAD_HEAP_BASE_MB + 1);
   });
 
   it('is what a build uses: one large page stays on the main thread, many pages get what the plan gives them', async () => {

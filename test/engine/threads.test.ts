@@ -12,8 +12,8 @@ import { threadPlan } from '../../src/pages/thread-plan.js';
 const bin = join(process.cwd(), 'dist/bin/docsgen.js');
 
 /** Builds `site` into `out` with DOCSGEN_THREADS set to `threads` (unset: docsgen decides); returns what it printed. */
-function buildSite(site: string, out: string, threads: string | undefined): string {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+function buildSite(site: string, out: string, threads: string | undefined, extraEnv: NodeJS.ProcessEnv = {}): string {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...extraEnv };
   if (threads === undefined) delete env.DOCSGEN_THREADS;
   else env.DOCSGEN_THREADS = threads;
   // Without the build cache: every build here renders its pages.
@@ -39,6 +39,24 @@ describe('worker threads', () => {
       expect(buildSite(site, join(site, 'single'), '0')).toMatch(/^ {2}pages on the main thread$/m);
       expect(buildSite(site, join(site, 'threads'), '2')).toMatch(/^ {2}pages on the main thread and 2 worker threads$/m);
       expect((await expectSameOutput(join(site, 'single'), join(site, 'threads'))).length).toBeGreaterThan(160);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  it('hand their pages to the main thread when one runs out of memory, with a note and the same output', async () => {
+    const files = { ...minimalSite };
+    for (let i = 0; i < 30; i++) files[`docs/page-${i}.md`] = `# Page ${i}\n\n${'Some *text* with `code`.\n\n'.repeat(40)}`;
+    const site = await writeSite(files);
+    try {
+      buildSite(site, join(site, 'single'), '0');
+      // 8 MB of old generation: too little for the engine and the theme, so the thread fails
+      // as a thread whose page needs more than its limit does.
+      const printed = buildSite(site, join(site, 'threads'), '1', { DOCSGEN_THREAD_HEAP_MB: '8' });
+      expect(printed).toMatch(/^ {2}pages on the main thread and 1 worker thread$/m);
+      expect(printed).toContain('note: a worker thread ran out of memory; the main thread renders its pages');
+      expect(printed).not.toMatch(/Internal error/);
+      expect((await expectSameOutput(join(site, 'single'), join(site, 'threads'))).length).toBeGreaterThan(60);
     } finally {
       await rm(site, { recursive: true, force: true });
     }
