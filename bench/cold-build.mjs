@@ -10,7 +10,7 @@ const results = [];
 for (let i = 0; i < runs; i++) {
   const out = mkdtempSync(join(tmpdir(), 'docsgen-bench-'));
   try {
-    results.push(timed(process.execPath, [DOCSGEN, 'build', 'content', '--out', out], { env: cleanEnv({ NO_COLOR: '1' }) }));
+    results.push(timed(process.execPath, [DOCSGEN, 'build', 'content', '--out', out, '--no-cache'], { env: cleanEnv({ NO_COLOR: '1' }) }));
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

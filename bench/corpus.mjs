@@ -236,7 +236,7 @@ for (const name of NAMES) {
       const out = join(outs, `${s.id}-${run + 1}`);
       const r =
         s === docsgen
-          ? timed(process.execPath, [DOCSGEN, 'build', dgWebsite, '--out', out], { env: ENV, allowFailure: true })
+          ? timed(process.execPath, [DOCSGEN, 'build', dgWebsite, '--out', out, '--no-cache'], { env: ENV, allowFailure: true })
           : buildDocusaurus(website, s, out);
       if (r.status !== 0) {
         if (s === docsgen) report('build', r);

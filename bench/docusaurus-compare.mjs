@@ -112,7 +112,7 @@ export function buildDocusaurus(variant) {
 /** One cold docsgen build of the synthetic site. */
 export function buildDocsgen(siteDir = COMPARE_SITE, out = DOCSGEN_OUT) {
   rmSync(out, { recursive: true, force: true });
-  return timed(process.execPath, [DOCSGEN, 'build', siteDir, '--out', out], { env: cleanEnv({ NO_COLOR: '1' }) });
+  return timed(process.execPath, [DOCSGEN, 'build', siteDir, '--out', out, '--no-cache'], { env: cleanEnv({ NO_COLOR: '1' }) });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -52,8 +52,8 @@
 //
 // Cold: before each build the system's caches are removed (VitePress `.vitepress/cache` and
 // `.temp`, Astro `.astro/` and `node_modules/.astro`, `node_modules/.vite` of both, Hugo
-// `resources/_gen` and its cache folder; docsgen keeps none besides the V8 code cache it ships
-// in dist/, which is part of the package). Each build writes to a folder of its own; the folders
+// `resources/_gen` and its cache folder; docsgen builds with `--no-cache`, so its build cache is
+// neither read nor written). Each build writes to a folder of its own; the folders
 // of a size are removed after its series (deleting many files slows the disk's next writes
 // here, see BENCHMARKS.md, Machine), but for the last run's, kept in bench/.work/peers-last/.
 // Every build runs through `/usr/bin/time -f '%e %M'` (`timed()` in bench/lib.mjs) with the
@@ -181,7 +181,7 @@ const docsgen = {
   setup() {},
   prepare() {},
   clean() {},
-  build: (out) => timed(process.execPath, [DOCSGEN, 'build', SITE, '--out', out], { env: ENV }),
+  build: (out) => timed(process.execPath, [DOCSGEN, 'build', SITE, '--out', out, '--no-cache'], { env: ENV }),
   page: (out) => join(out, 'docs/accounts/core/get-balance/index.html'),
 };
 
@@ -204,7 +204,7 @@ const docsgenFull = {
     writeFileSync(file, `${text.slice(0, at)}  sidebar: { maxInlineItems: 1_000_000 },\n${text.slice(at)}`);
   },
   clean() {},
-  build: (out) => timed(process.execPath, [DOCSGEN, 'build', SITE_FULL, '--out', out], { env: ENV }),
+  build: (out) => timed(process.execPath, [DOCSGEN, 'build', SITE_FULL, '--out', out, '--no-cache'], { env: ENV }),
   page: (out) => join(out, 'docs/accounts/core/get-balance/index.html'),
 };
 
