@@ -118,8 +118,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** A worker thread's heap limit for pages of `weights` bytes (thread-plan.ts); DOCSGEN_THREAD_HEAP_MB sets it. */
-function heapLimitMb(weights: readonly number[]): number | undefined {
-  return threadHeapLimitMb({ weights, forced: process.env.DOCSGEN_THREAD_HEAP_MB, processLimitMb: getHeapStatistics().heap_size_limit / (1024 * 1024) });
+function heapLimitMb(weights: readonly number[], sitePages: number): number | undefined {
+  return threadHeapLimitMb({
+    weights,
+    sitePages,
+    forced: process.env.DOCSGEN_THREAD_HEAP_MB,
+    processLimitMb: getHeapStatistics().heap_size_limit / (1024 * 1024),
+  });
 }
 
 async function runBuild(options: BuildOptions, early: { threads?: StartedThreads }): Promise<BuildResult> {
@@ -164,7 +169,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   if (options.cache === false || !hasPageCache(cacheDir, siteDir)) {
     const weights = sources.markdown.map((m) => m.body.length);
     const ahead = threadPlan({ weights, cores, forced: process.env.DOCSGEN_THREADS });
-    if (ahead.threads) early.threads = startThreads(ahead.threads, theme.module, heapLimitMb(weights));
+    if (ahead.threads) early.threads = startThreads(ahead.threads, theme.module, heapLimitMb(weights, weights.length));
   }
   const navigation = await stage('navigation', () => buildNavigation(config, sources));
   const blog = await stage('planBlog', () => planBlogs({ config, siteDir, sources }));
@@ -346,7 +351,8 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       const weights = jobs.map((job) => job.weight);
       pool = createPagePool(setup, threadPlan({ weights, cores, forced: process.env.DOCSGEN_THREADS }), theme.theme, {
         started: early.threads,
-        heapLimitMb: heapLimitMb(weights),
+        // A rebuild renders few pages, but every thread holds the whole site's setup.
+        heapLimitMb: heapLimitMb(weights, pageCount),
         note: (line) => options.logger?.(line),
       });
       log(pool.description);

@@ -48,11 +48,18 @@ export const COORDINATOR_BYTES = 16 * 1024 * 1024;
  * every file), counted as {@link HEAP_PER_PAGE}. A thread that runs out of memory all the
  * same hands its pages to the main thread (pool.ts). `forced` (DOCSGEN_THREAD_HEAP_MB) wins.
  */
-export function threadHeapLimitMb(options: { weights: readonly number[]; forced?: string | undefined; processLimitMb: number }): number | undefined {
+export function threadHeapLimitMb(options: {
+  weights: readonly number[];
+  /** Pages of the site, rendered or not (the setup holds them all); by default as many as `weights`. */
+  sitePages?: number;
+  forced?: string | undefined;
+  processLimitMb: number;
+}): number | undefined {
   const { weights, forced, processLimitMb } = options;
   if (forced !== undefined && /^\d+$/.test(forced) && Number(forced) > 0) return Number(forced);
   const largest = weights.reduce((max, w) => Math.max(max, w), 0);
-  const limit = THREAD_HEAP_BASE_MB + Math.ceil((largest * HEAP_PER_BYTE + weights.length * HEAP_PER_PAGE) / (1024 * 1024));
+  const pages = Math.max(weights.length, options.sitePages ?? 0);
+  const limit = THREAD_HEAP_BASE_MB + Math.ceil((largest * HEAP_PER_BYTE + pages * HEAP_PER_PAGE) / (1024 * 1024));
   return limit < processLimitMb ? limit : undefined;
 }
 

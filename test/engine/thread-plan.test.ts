@@ -87,6 +87,8 @@ describe('the thread plan', () => {
     const small = threadHeapLimitMb({ weights: pages(100_000, 400), processLimitMb });
     expect(small).toBe(THREAD_HEAP_BASE_MB + Math.ceil((400 * HEAP_PER_BYTE + 100_000 * HEAP_PER_PAGE) / MiB));
     expect(small).toBeLessThan(1024);
+    // A rebuild that renders ten of those pages: every thread still holds the whole site's setup.
+    expect(threadHeapLimitMb({ weights: pages(10, 400), sitePages: 100_000, processLimitMb })).toBe(small);
     // A 5 MB page gets room for its trees.
     expect(threadHeapLimitMb({ weights: [5 * MiB, ...pages(12, MiB)], processLimitMb })).toBe(
       THREAD_HEAP_BASE_MB + Math.ceil((5 * MiB * HEAP_PER_BYTE + 13 * HEAP_PER_PAGE) / MiB),
