@@ -213,6 +213,12 @@ export function createPagePool(
         left -= weight;
         return batch;
       };
+      const fail = (error: unknown): never => {
+        stopped ??= error as Error;
+        throw error;
+      };
+      // The main thread in place of a worker thread that ran out of memory; any other failure stops the build.
+      const takeOver = (executor: Executor, error: unknown): Executor => replaced(executor, error) ?? fail(error);
       const lane = async (first: Executor): Promise<void> => {
         let executor = first;
         while (at < queue.length && !stopped) {
@@ -221,16 +227,8 @@ export function createPagePool(
           try {
             results = await executor.run(batch);
           } catch (error) {
-            const instead = replaced(executor, error);
-            if (!instead) {
-              stopped ??= error as Error;
-              throw error;
-            }
-            executor = instead;
-            results = await executor.run(batch).catch((again: unknown) => {
-              stopped ??= again as Error;
-              throw again;
-            });
+            executor = takeOver(executor, error);
+            results = await executor.run(batch).catch(fail);
           }
           for (const result of results) await onResult(result);
         }
@@ -243,12 +241,7 @@ export function createPagePool(
             try {
               await executor.ready;
             } catch (error) {
-              const instead = replaced(executor, error);
-              if (!instead) {
-                stopped ??= error as Error;
-                throw error;
-              }
-              return lane(instead);
+              return lane(takeOver(executor, error));
             }
           }
           await Promise.all(Array.from({ length: executor.lanes }, () => lane(executor)));

@@ -146,8 +146,8 @@ export async function startSite(): Promise<Served & { dir: string }> {
   return { ...s, dir };
 }
 
+/** Where a screenshot named `name` goes (keepScreenshot() makes the folder when it takes one). */
 export function artifact(name: string): string {
-  mkdirSync(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, name);
 }
 

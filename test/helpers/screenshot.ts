@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
-export const screenshotsWanted = (process.env.DOCSGEN_SCREENSHOTS ?? '') !== '';
+const screenshotsWanted = (process.env.DOCSGEN_SCREENSHOTS ?? '') !== '';
 
 /** Saves a screenshot of `target` to `path` when screenshots are wanted. */
 export async function keepScreenshot(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
