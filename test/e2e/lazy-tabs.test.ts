@@ -103,16 +103,14 @@ describe('<Tabs lazy>', () => {
     // The other panels hold no elements yet.
     expect(await tabs(page, 0).locator('.tabs__panel[data-value="win"] img').count()).toBe(0);
 
-    await tabs(page, 0).locator('.tabs__tab[data-value="win"]').click();
-    await page.waitForLoadState('networkidle');
+    // The page was idle before the click, so waiting for an idle network would return at once:
+    // wait for the request itself, then for the image to be shown and decoded.
+    const winImage = tabs(page, 0).locator('.tabs__panel[data-value="win"] img');
+    await Promise.all([page.waitForRequest(/\/win[^/]*\.png$/), tabs(page, 0).locator('.tabs__tab[data-value="win"]').click()]);
+    await winImage.waitFor({ state: 'visible' });
+    expect(await winImage.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1);
     expect(images).toEqual(['linux', 'win']);
     expect(await visibleText(page, 0)).toContain('Windows only words.');
-    expect(await tabs(page, 0).locator('.tabs__panel[data-value="win"] img').isVisible()).toBe(true);
-    expect(
-      await tabs(page, 0)
-        .locator('.tabs__panel[data-value="win"] img')
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBe(1);
     // Synced with the other tabs of the group, and back: a made panel stays made.
     expect(await visibleText(page, 1)).toBe('Plain Windows.');
     await tabs(page, 1).locator('.tabs__tab[data-value="linux"]').click();
