@@ -1,7 +1,7 @@
 // Helpers shared by the benchmark scripts.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -181,4 +181,34 @@ export function installPeer(name) {
 /** The `version` field of an installed package below `dir`. */
 export function installedVersion(dir, pkg) {
   return JSON.parse(readFileSync(join(dir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+}
+
+/** The Markdown of the corpus sites' docs and of `content/docs` that {@link makeRealContentSite} copies. */
+const REAL_CONTENT = [
+  ['fluentvalidation', 'fluentvalidation/docs'],
+  ['jellyfin', 'jellyfin/docs'],
+  ['metro', 'metro/docs'],
+  ['prettier', 'prettier/docs'],
+  ['prettier-blog', 'prettier/website/blog'],
+];
+
+/**
+ * A site, in a new temporary folder outside the repository, holding the `.md` files of the
+ * corpus sites' docs (`corpus`, normally ../shared/corpus), prettier's blog posts and
+ * content/docs, `copies` times over; broken links are ignored, since the files link to pages
+ * of their own sites. Returns its folder.
+ */
+export function makeRealContentSite(corpus, copies = 1) {
+  const site = mkdtempSync(join(tmpdir(), 'docsgen-real-content-'));
+  const copyMarkdown = (from, to) => cpSync(from, to, { recursive: true, filter: (src) => !/\.[^/]+$/.test(src) || src.endsWith('.md') });
+  for (let c = 0; c < copies; c++) {
+    const base = join(site, 'docs', copies > 1 ? `copy-${c}` : '');
+    for (const [name, dir] of REAL_CONTENT) copyMarkdown(join(corpus, dir), join(base, name));
+    copyMarkdown(join(ROOT, 'content', 'docs'), join(base, 'apigames'));
+  }
+  writeFileSync(
+    join(site, 'docsgen.config.ts'),
+    `export default { title: 'Real content', url: 'https://example.com', onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'ignore', navbar: { items: [] } };\n`,
+  );
+  return site;
 }

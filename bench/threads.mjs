@@ -14,10 +14,9 @@
 // Usage: node bench/threads.mjs [--rounds 3] [--corpus DIR] [--copies 1]
 // --copies N puts N copies of the Markdown in the site (N times the bytes and pages).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { arg, DOCSGEN, ROOT, cleanEnv, fmt, loadAverage, markdownBytes, stats, table } from './lib.mjs';
+import { arg, DOCSGEN, ROOT, cleanEnv, fmt, loadAverage, makeRealContentSite, markdownBytes, stats, table } from './lib.mjs';
 
 const rounds = Number(arg('--rounds', '3'));
 const copies = Number(arg('--copies', '1'));
@@ -27,25 +26,7 @@ if (!existsSync(corpus)) {
   process.exit(0);
 }
 
-const SOURCES = [
-  ['fluentvalidation', 'fluentvalidation/docs'],
-  ['jellyfin', 'jellyfin/docs'],
-  ['metro', 'metro/docs'],
-  ['prettier', 'prettier/docs'],
-  ['prettier-blog', 'prettier/website/blog'],
-];
-
-const site = mkdtempSync(join(tmpdir(), 'docsgen-threads-'));
-const copyMarkdown = (from, to) => cpSync(from, to, { recursive: true, filter: (src) => !/\.[^/]+$/.test(src) || src.endsWith('.md') });
-for (let c = 0; c < copies; c++) {
-  const base = join(site, 'docs', copies > 1 ? `copy-${c}` : '');
-  for (const [name, dir] of SOURCES) copyMarkdown(join(corpus, dir), join(base, name));
-  copyMarkdown(join(ROOT, 'content', 'docs'), join(base, 'apigames'));
-}
-writeFileSync(
-  join(site, 'docsgen.config.ts'),
-  `export default { title: 'Real content', url: 'https://example.com', onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'ignore', navbar: { items: [] } };\n`,
-);
+const site = makeRealContentSite(corpus, copies);
 const files = (dir) => readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.md')).length;
 console.log(`site: ${site}, ${files(join(site, 'docs'))} .md files, ${(markdownBytes(join(site, 'docs')) / 1e6).toFixed(2)} MB`);
 
