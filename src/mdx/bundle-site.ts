@@ -152,8 +152,9 @@ export async function bundleSite(options: {
       b.onResolve({ filter: /^docsgen-jsx\/jsx-dev-runtime$/ }, () => ({ path: join(packageRoot(), 'src', 'compat', 'jsx-dev-runtime.ts') }));
       // React is the engine's copy: the renderer's hooks work only with its own React.
       b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));
+      // As a relative path from the site folder, so the handlers below (images, files) see it.
       b.onResolve({ filter: /^@site\// }, (args) =>
-        b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer }),
+        b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer, namespace: 'file' }),
       );
       b.onResolve({ filter: /^@theme(-original|-init)?\// }, (args) => {
         const original = !args.path.startsWith('@theme/');

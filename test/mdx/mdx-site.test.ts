@@ -93,6 +93,11 @@ describe('MDX pages', () => {
     expect(html).toContain(`<img class="imported" src="/base/assets/images/${logo}" alt="imported logo"/>`);
     expect(html).toContain(`<img class="required" src="/base/assets/images/${logo}" alt="required logo"/>`);
     expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" class="svg-logo"><circle cx="5" cy="5" r="4"/></svg>');
+    // Named from the site folder (`@site/static/…`), imported and required, as Docusaurus's templates do.
+    expect(html).toContain(`<img class="from-site" src="/base/assets/images/${logo}" alt="logo named from the site folder"/>`);
+    expect(html).toContain(
+      '<div class="features"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" class="feature-svg" role="img"><circle cx="5" cy="5" r="4"/></svg></div>',
+    );
     // React's image preloads stay out of the body.
     expect(html).not.toContain('rel="preload"');
   });
