@@ -36,7 +36,7 @@ export interface NavLink {
   target?: string;
 }
 
-/** The navbar's logo: `src` (and `srcDark` for the dark mode) are hrefs under the base URL. */
+/** The navbar's or the footer's logo: `src` (and `srcDark` for the dark mode) are hrefs under the base URL. */
 export interface NavbarLogo {
   src: string;
   srcDark?: string;
@@ -174,8 +174,11 @@ export interface SiteInfo {
   contentLang: string;
   colorMode: ColorModeInfo;
   navbar: { title: string; items: NavItem[]; logo?: NavbarLogo };
-  /** `copyright` is HTML (sanitised): place it with `dangerouslySetInnerHTML`. */
-  footer: { copyright: string; style: 'light' | 'dark'; columns: FooterColumn[] };
+  /**
+   * `columns`: titled columns of links, or one untitled column when the config gives one row of
+   * links. `copyright` is HTML (sanitised): place it with `dangerouslySetInnerHTML`.
+   */
+  footer: { copyright: string; style: 'light' | 'dark'; columns: FooterColumn[]; logo?: NavbarLogo };
   /** A dismissible bar above the navbar; `html` is sanitised. */
   announcementBar?: { id: string; html: string };
   /** Absolute URL of the image pages share (`og:image`) unless they name their own. */

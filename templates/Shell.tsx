@@ -1,9 +1,11 @@
-import { Region, type ShellProps, type NavItem, type SiteInfo } from '../src/theme-api.js';
+import { Region, type FooterColumn, type ShellProps, type NavItem, type SiteInfo } from '../src/theme-api.js';
 import { strings } from './ui-strings.js';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js';
 import { SearchButton } from './search/SearchButton.js';
 
-function linkAttributes(item: Extract<NavItem, { type: 'link' }>) {
+type Link = Extract<NavItem, { type: 'link' }>;
+
+function linkAttributes(item: Link) {
   return {
     href: item.href,
     ...(item.external ? { rel: 'noopener noreferrer' } : {}),
@@ -12,37 +14,123 @@ function linkAttributes(item: Extract<NavItem, { type: 'link' }>) {
   };
 }
 
-/** The navbar's links (dropdowns and HTML items come with the Docusaurus navbar). */
+const withClass = (base: string, extra?: string): string => (extra ? `${base} ${extra}` : base);
+
+/**
+ * The navbar's items: links, dropdowns (a disclosure, so they open without JavaScript) and HTML.
+ * In the drawer (`menu__list`) a dropdown is its label over its links.
+ */
 function NavbarItems({ items, className, linkClass }: { items: NavItem[]; className: string; linkClass: string }) {
+  const drawer = className === 'menu__list';
+  const itemClass = drawer ? 'menu__item' : undefined;
   return (
     <ul className={className}>
-      {items.map((item, i) =>
-        item.type === 'link' ? (
-          <li className={className === 'menu__list' ? 'menu__item' : undefined} key={`${i}-${item.href}`}>
-            <a className={`${linkClass}${item.className ? ` ${item.className}` : ''}`} {...linkAttributes(item)}>
-              {item.label}
+      {items.map((item, i) => {
+        const key = `${i}-${item.type}`;
+        if (item.type === 'link') {
+          return (
+            <li className={itemClass} key={key}>
+              <a className={withClass(linkClass, item.className)} {...linkAttributes(item)}>
+                {item.label}
+              </a>
+            </li>
+          );
+        }
+        if (item.type === 'html')
+          return (
+            <li
+              className={withClass(drawer ? 'menu__item menu__html' : 'navbar__html', item.className)}
+              key={key}
+              dangerouslySetInnerHTML={{ __html: item.html }}
+            />
+          );
+        const links = item.items.map((link, j) => (
+          <li className={itemClass} key={`${j}-${link.href}`}>
+            <a className={withClass(drawer ? linkClass : 'navbar__dropdown-link', link.className)} {...linkAttributes(link)}>
+              {link.label}
             </a>
           </li>
-        ) : null,
-      )}
+        ));
+        return drawer ? (
+          <li className={withClass('menu__item', item.className)} key={key}>
+            <span className="menu__heading">{item.label}</span>
+            <ul className="menu__list">{links}</ul>
+          </li>
+        ) : (
+          <li className={withClass('navbar__dropdown', item.className)} key={key}>
+            <details>
+              <summary className={linkClass}>{item.label}</summary>
+              <ul className="navbar__dropdown-list">{links}</ul>
+            </details>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-/**
- * The chrome around every page. Client-side navigation swaps the regions placed here
- * (`main`, `sidebar`, `versions`); everything else stays in place.
- */
-/** The site's logo (one image per color mode when it has a dark one) and its title. */
+/** A logo, with one image per color mode when it has a dark one. */
+function LogoImages({ logo }: { logo: NonNullable<SiteInfo['navbar']['logo']> }) {
+  const size = { ...(logo.width !== undefined ? { width: logo.width } : {}), ...(logo.height !== undefined ? { height: logo.height } : {}) };
+  return (
+    <>
+      <img src={logo.src} alt={logo.alt} className={logo.srcDark ? 'themed--light' : undefined} {...size} />
+      {logo.srcDark ? <img src={logo.srcDark} alt={logo.alt} className="themed--dark" {...size} /> : null}
+    </>
+  );
+}
+
+/** The footer: columns of links (or one row of them), the logo, the copyright. */
+function Footer({ footer }: { footer: SiteInfo['footer'] }) {
+  const columns = footer.columns.filter((c) => c.items.length || c.title);
+  const item = (link: FooterColumn['items'][number], i: number) =>
+    link.type === 'html' ? (
+      <li className="footer__item" key={i} dangerouslySetInnerHTML={{ __html: link.html }} />
+    ) : (
+      <li className="footer__item" key={i}>
+        <a className="footer__link" {...linkAttributes(link)}>
+          {link.label}
+        </a>
+      </li>
+    );
+  const row = columns.length === 1 && columns[0]!.title === undefined;
+  return (
+    <footer className={`footer footer--${footer.style}`}>
+      {row ? <ul className="footer__row">{columns[0]!.items.map(item)}</ul> : null}
+      {columns.length && !row ? (
+        <div className="footer__columns">
+          {columns.map((column, i) => (
+            <div className="footer__col" key={i}>
+              {column.title ? <p className="footer__title">{column.title}</p> : null}
+              <ul className="footer__items">{column.items.map(item)}</ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {footer.logo ? (
+        <p className="footer__logo">
+          {footer.logo.href ? (
+            <a href={footer.logo.href}>
+              <LogoImages logo={footer.logo} />
+            </a>
+          ) : (
+            <LogoImages logo={footer.logo} />
+          )}
+        </p>
+      ) : null}
+      <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+    </footer>
+  );
+}
+
+/** The site's logo and its title. */
 function Brand({ navbar, home }: { navbar: SiteInfo['navbar']; home: string }) {
   const logo = navbar.logo;
-  const size = { ...(logo?.width !== undefined ? { width: logo.width } : {}), ...(logo?.height !== undefined ? { height: logo.height } : {}) };
   return (
     <a className="navbar__brand" href={logo?.href ?? home}>
       {logo ? (
         <span className="navbar__logo">
-          <img src={logo.src} alt={logo.alt} className={logo.srcDark ? 'themed--light' : undefined} {...size} />
-          {logo.srcDark ? <img src={logo.srcDark} alt={logo.alt} className="themed--dark" {...size} /> : null}
+          <LogoImages logo={logo} />
         </span>
       ) : null}
       {navbar.title ? <span className="navbar__title">{navbar.title}</span> : null}
@@ -50,6 +138,10 @@ function Brand({ navbar, home }: { navbar: SiteInfo['navbar']; home: string }) {
   );
 }
 
+/**
+ * The chrome around every page. Client-side navigation swaps the regions placed here
+ * (`main`, `sidebar`, `versions`); everything else stays in place.
+ */
 export function Shell({ site, regions }: ShellProps) {
   const navItems = site.navbar.items;
   const sidebar = regions.sidebar;
@@ -73,8 +165,11 @@ export function Shell({ site, regions }: ShellProps) {
             <MenuIcon />
           </button>
           <Brand navbar={site.navbar} home={site.baseUrl} />
-          <NavbarItems items={navItems} className="navbar__items" linkClass="navbar__link" />
+          <NavbarItems items={navItems.filter((item) => item.position !== 'right')} className="navbar__items" linkClass="navbar__link" />
           <Region name="versions" region={regions.versions} className="navbar__version-slot" />
+          {navItems.some((item) => item.position === 'right') ? (
+            <NavbarItems items={navItems.filter((item) => item.position === 'right')} className="navbar__items navbar__items--right" linkClass="navbar__link" />
+          ) : null}
           {search ? <SearchButton place="navbar" /> : null}
           {site.colorMode.disableSwitch ? null : (
             <button
@@ -113,9 +208,7 @@ export function Shell({ site, regions }: ShellProps) {
         <div className="sidebar-backdrop" hidden />
         <Region name="main" region={regions.main} as="main" id="main" className="main" attributes={{ tabIndex: -1 }} />
       </div>
-      <footer className={`footer footer--${site.footer.style}`}>
-        <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: site.footer.copyright }} />
-      </footer>
+      <Footer footer={site.footer} />
       {sidebar ? (
         <button className="back-to-top" type="button" aria-label={strings.backToTop} hidden>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

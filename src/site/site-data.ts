@@ -202,8 +202,15 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
     }
   }
 
+  // A logo's image is a path in the static folder (with or without its leading slash) or a URL.
+  const logoImage = (src: string): string => (isExternalUrl(src) || src.startsWith('/') ? src : `/${src}`);
   const logo = config.navbar.logo;
-  if (logo) for (const src of [logo.src, logo.srcDark]) if (src) addLink(navbarLinks, src.startsWith('/') ? src : `/${src}`, configFile, 'the navbar logo');
+  if (logo) for (const src of [logo.src, logo.srcDark]) if (src) addLink(navbarLinks, logoImage(src), configFile, 'the navbar logo');
+  const footerLogo = config.footer.logo;
+  if (footerLogo) {
+    for (const src of [footerLogo.src, footerLogo.srcDark]) if (src) addLink(footerLinks, logoImage(src), configFile, 'the footer logo');
+    if (footerLogo.href) addLink(footerLinks, footerLogo.href, configFile, 'the footer logo');
+  }
   const site: SiteInfo = {
     title: config.title,
     tagline: config.tagline,
@@ -229,7 +236,24 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
           }
         : {}),
     },
-    footer: { copyright: config.footer.copyright ? html(config.footer.copyright) : '', style: config.footer.style, columns },
+    footer: {
+      copyright: config.footer.copyright ? html(config.footer.copyright) : '',
+      style: config.footer.style,
+      columns,
+      ...(footerLogo
+        ? {
+            logo: {
+              src: linkHref(footerLogo.src),
+              ...(footerLogo.srcDark ? { srcDark: linkHref(footerLogo.srcDark) } : {}),
+              alt: footerLogo.alt,
+              // A footer logo without href is an image alone, as in Docusaurus.
+              href: footerLogo.href !== undefined ? linkHref(footerLogo.href) : '',
+              ...(footerLogo.width !== undefined ? { width: footerLogo.width } : {}),
+              ...(footerLogo.height !== undefined ? { height: footerLogo.height } : {}),
+            },
+          }
+        : {}),
+    },
     ...(config.announcementBar ? { announcementBar: { id: config.announcementBar.id, html: html(config.announcementBar.content) } } : {}),
   };
   return { site, homeData, configLinks, linkHref, diagnostics };

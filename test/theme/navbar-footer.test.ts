@@ -1,0 +1,138 @@
+// The navbar's and the footer's items as a Docusaurus config writes them (themeConfig.navbar
+// and themeConfig.footer): links on the left and on the right, dropdowns, HTML items; footer
+// columns or one row of links, the footer logo; as the HTML says and as a reader sees them on
+// a wide screen and in the drawer of a narrow one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { buildSite, minimalSite, type FixtureBuild } from '../helpers/fixture.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
+
+const logo = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#2e8555"/></svg>\n';
+
+const navbar = `navbar: { items: [
+  { label: 'Docs', to: '/docs/intro' },
+  { type: 'dropdown', label: 'More', items: [{ label: 'Intro again', to: '/docs/intro' }, { label: 'Elsewhere', href: 'https://example.org' }] },
+  { type: 'html', value: '<span class="nav-note">Beta</span>', position: 'right' },
+  { label: 'GitHub', href: 'https://github.com/example/kit', position: 'right' },
+] }`;
+
+const columns = `footer: { style: 'dark', copyright: 'Copyright Kit',
+  logo: { src: 'img/logo.svg', alt: 'Kit logo', href: 'https://example.org', width: 40 },
+  links: [
+    { title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] },
+    { title: 'Community', items: [{ label: 'Forum', href: 'https://forum.example.org' }, { html: '<b class="footer-note">Be kind</b>' }] },
+  ] }`;
+
+let browser: Browser;
+let site: FixtureBuild;
+let server: StaticServer;
+
+beforeAll(async () => {
+  site = await buildSite({
+    ...minimalSite,
+    'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com', ${navbar}, ${columns} };\n`,
+    'static/img/logo.svg': logo,
+  });
+  expect(site.errors).toEqual([]);
+  server = await startStaticServer({ root: site.outDir, port: 0 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.cleanup();
+});
+
+describe('navbar items', () => {
+  it('puts links, dropdowns and HTML on their side', async () => {
+    const html = await site.read('docs/intro/index.html');
+    expect(html).toContain(
+      '<ul class="navbar__items"><li><a class="navbar__link" href="/docs/intro">Docs</a></li><li class="navbar__dropdown"><details><summary class="navbar__link">More</summary><ul class="navbar__dropdown-list"><li><a class="navbar__dropdown-link" href="/docs/intro">Intro again</a></li><li><a class="navbar__dropdown-link" href="https://example.org" rel="noopener noreferrer">Elsewhere</a></li></ul></details></li></ul>',
+    );
+    expect(html).toContain(
+      '<ul class="navbar__items navbar__items--right"><li class="navbar__html"><span class="nav-note">Beta</span></li><li><a class="navbar__link" href="https://github.com/example/kit" rel="noopener noreferrer">GitHub</a></li></ul>',
+    );
+  });
+
+  it('on a wide screen: right items on the right, a dropdown that opens on a click', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/docs/intro`);
+    const github = await page.locator('.navbar a', { hasText: 'GitHub' }).boundingBox();
+    const docs = await page.locator('.navbar a', { hasText: 'Docs' }).boundingBox();
+    expect(docs!.x).toBeLessThan(400);
+    expect(github!.x).toBeGreaterThan(800);
+    const inner = page.locator('.navbar a', { hasText: 'Intro again' });
+    expect(await inner.isVisible()).toBe(false);
+    await page.locator('.navbar__dropdown summary').click();
+    expect(await inner.isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('in the drawer of a narrow screen: every item, the dropdown as its label over its links', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${server.url}/docs/intro`);
+    await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
+    expect(await page.locator('.navbar__items').first().isVisible()).toBe(false);
+    await page.locator('.navbar__toggle').click();
+    await page.locator('.sidebar__back').click();
+    const primary = page.locator('.sidebar__primary');
+    for (const text of ['Docs', 'More', 'Intro again', 'Elsewhere', 'Beta', 'GitHub'])
+      expect(await primary.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+    await page.close();
+  });
+});
+
+describe('the footer', () => {
+  it('shows columns of links, the logo with its link, and the copyright', async () => {
+    const html = await site.read('docs/intro/index.html');
+    expect(html).toContain(
+      '<footer class="footer footer--dark"><div class="footer__columns"><div class="footer__col"><p class="footer__title">Docs</p><ul class="footer__items"><li class="footer__item"><a class="footer__link" href="/docs/intro">Intro</a></li></ul></div><div class="footer__col"><p class="footer__title">Community</p><ul class="footer__items"><li class="footer__item"><a class="footer__link" href="https://forum.example.org" rel="noopener noreferrer">Forum</a></li><li class="footer__item"><b class="footer-note">Be kind</b></li></ul></div></div><p class="footer__logo"><a href="https://example.org"><img src="/img/logo.svg" alt="Kit logo" width="40"/></a></p><p class="footer__copyright">Copyright Kit</p></footer>',
+    );
+  });
+
+  it('lays the columns side by side on a wide screen and one above the other on a narrow one', async () => {
+    for (const [width, sideBySide] of [
+      [1280, true],
+      [390, false],
+    ] as const) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(`${server.url}/docs/intro`);
+      const [first, second] = await page.locator('.footer__col').evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect().top));
+      expect(first === second, `${width} px`).toBe(sideBySide);
+      expect(await page.locator('.footer__logo img').isVisible()).toBe(true);
+      await page.close();
+    }
+  });
+
+  it('shows one row of links when the config gives links without columns, with the base URL applied', async () => {
+    const row = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com', baseUrl: '/kit/', footer: { links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Status', href: 'https://status.example.org' }] } };\n`,
+    });
+    try {
+      expect(row.errors).toEqual([]);
+      expect(await row.read('docs/intro/index.html')).toContain(
+        '<footer class="footer footer--light"><ul class="footer__row"><li class="footer__item"><a class="footer__link" href="/kit/docs/intro">Intro</a></li><li class="footer__item"><a class="footer__link" href="https://status.example.org" rel="noopener noreferrer">Status</a></li></ul><p class="footer__copyright"></p></footer>',
+      );
+    } finally {
+      await row.cleanup();
+    }
+  });
+
+  it('reports a footer logo whose image is missing, and a footer link to no page', async () => {
+    const broken = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com', footer: { logo: { src: 'img/missing.svg', alt: 'Kit' }, links: [{ title: 'Docs', items: [{ label: 'Gone', to: '/docs/gone' }] }] } };\n`,
+    });
+    try {
+      expect(broken.errors).toEqual([
+        'docsgen.config.ts broken link to /docs/gone in the footer',
+        'docsgen.config.ts broken link to /img/missing.svg in the footer',
+      ]);
+    } finally {
+      await broken.cleanup();
+    }
+  });
+});
