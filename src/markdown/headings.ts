@@ -1,6 +1,6 @@
 /**
  * Heading ids the way GitHub and Docusaurus make them (github-slugger over the heading's
- * text), or the `{#custom-id}` written at its end. The text leaves out inline HTML tags
+ * text), or the `{#custom-id}` written at its end (in MDX also `{/* #custom-id *\/}`). The text leaves out inline HTML tags
  * (`## Option <span class="badge">new</span>` is "Option new"), as the rendered heading reads.
  * The element's id carries the content prefix (`user-content-install`, see CONTENT_PREFIX);
  * the id recorded for links and the table of contents is the anchor as written (`install`).
@@ -18,6 +18,8 @@ export interface HeadingInfo {
 }
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+/** MDX's form of it: one comment whose first word is `#id`, alone in an expression (`{/* #install *\/}`). */
+const COMMENT_ID = /^\s*\/\*\s*#([^\s*]+)(?:\s(?:(?!\*\/)[\s\S])*)?\*\/\s*$/;
 
 /** Plain text of a node, without raw HTML tags. */
 function textOf(node: MdNode): string {
@@ -59,7 +61,14 @@ export function createHeadingIds(source?: string) {
   const visit = (node: Heading): HeadingInfo => {
     const last = node.children.at(-1);
     let id: string | undefined;
-    if (last?.type === 'text') {
+    // In MDX, an expression holding only such a comment ends the heading: the id, and no text.
+    const comment = last?.type === 'mdxTextExpression' ? COMMENT_ID.exec(last.value) : null;
+    if (comment) {
+      id = comment[1]!;
+      node.children.pop();
+      const before = node.children.at(-1);
+      if (before?.type === 'text') before.value = before.value.trimEnd();
+    } else if (last?.type === 'text') {
       const m = CUSTOM_ID.exec(last.value);
       if (m) {
         id = m[1]!;

@@ -47,7 +47,7 @@ describe('MDX pages', () => {
     expect(html.match(/<p class="tabs__panel-label">/g)).toHaveLength(4);
   });
 
-  it('gives MDX the Markdown features: heading ids with {#id}, admonitions with titles, code blocks with title and highlighted lines, comments, mdx-code-block', async () => {
+  it('gives MDX the Markdown features: heading ids with {#id} and {/* #id */}, admonitions with titles, code blocks with title and highlighted lines, comments, mdx-code-block', async () => {
     const html = await article('docs/tabs/index.html');
     expect(html).toContain(
       '<h2 id="user-content-pick-a-package-manager" class="anchor">Pick a package manager<a class="hash-link" href="#user-content-pick-a-package-manager"',
@@ -59,6 +59,10 @@ describe('MDX pages', () => {
     expect(html).toContain('<span class="line line--hl"><span class="hljs-keyword">const</span> b = <span class="hljs-number">2</span>;');
     expect(html).not.toContain('An HTML comment');
     expect(html).toContain('<p class="live">Live MDX from an mdx-code-block fence.</p>');
+    // The id written as an MDX comment: the heading's text and its TOC entry leave the comment out.
+    expect(html).toContain('<h2 id="user-content-setup" class="anchor">Set up <em>fast</em><a class="hash-link" href="#user-content-setup"');
+    const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(await read('docs/tabs/index.html'))![0];
+    expect(toc).toContain('<a class="toc__link" href="#user-content-setup">Set up fast</a>');
   });
 
   it('puts the headings of MDX and Markdown partials in the TOC where the partial is used, and in TOCInline', async () => {
