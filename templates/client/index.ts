@@ -4,6 +4,7 @@
  */
 import { initColorMode } from './color-mode.js';
 import { initDrawer } from './drawer.js';
+import { initMenus } from './menus.js';
 import { initContent, initContentHandlers } from './content.js';
 import { initNav } from './nav.js';
 import { initPrefs } from './prefs.js';
@@ -19,6 +20,7 @@ declare global {
 window.__docsgen = true;
 initColorMode();
 initDrawer();
+initMenus();
 initContentHandlers();
 initContent();
 initPrefs();

@@ -56,7 +56,7 @@ describe('navbar items', () => {
     );
   });
 
-  it('on a wide screen: right items on the right, a dropdown that opens on a click', async () => {
+  it('on a wide screen: right items on the right, a dropdown that opens on a click and closes as menus do', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/docs/intro`);
     const github = await page.locator('.navbar a', { hasText: 'GitHub' }).boundingBox();
@@ -67,6 +67,17 @@ describe('navbar items', () => {
     expect(await inner.isVisible()).toBe(false);
     await page.locator('.navbar__dropdown summary').click();
     expect(await inner.isVisible()).toBe(true);
+    // It closes as menus do: on a click elsewhere, on Escape, when one of its links is followed.
+    await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
+    await page.locator('h1').click();
+    expect(await inner.isVisible()).toBe(false);
+    await page.locator('.navbar__dropdown summary').click();
+    await page.keyboard.press('Escape');
+    expect(await inner.isVisible()).toBe(false);
+    await page.locator('.navbar__dropdown summary').click();
+    await inner.click();
+    await page.waitForURL(/\/docs\/intro$/);
+    expect(await inner.isVisible()).toBe(false);
     await page.close();
   });
 
