@@ -511,10 +511,13 @@ function protectedSources(config: LoadedConfig['config'], siteDir: string, versi
   ];
 }
 
+const BROKEN_LINK_CODES = new Set(['link/broken', 'link/missing-image', 'link/missing-anchor', 'link/missing-file']);
+
 function failOnErrors(diagnostics: Diagnostic[]): void {
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) {
-    const brokenLinks = errors.filter((d) => d.code.startsWith('link/')).length;
+    // Only the kinds the onBroken* settings decide (an unsafe URL is an error whatever they say).
+    const brokenLinks = errors.filter((d) => BROKEN_LINK_CODES.has(d.code)).length;
     const hint = brokenLinks
       ? ' (set onBrokenLinks, onBrokenAnchors or onBrokenMarkdownLinks to "warn" in the config to report broken links without failing)'
       : '';

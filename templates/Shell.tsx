@@ -5,11 +5,13 @@ import { SearchButton } from './search/SearchButton.js';
 
 type Link = Extract<NavItem, { type: 'link' }>;
 
+/** A link's attributes; one to another site opens in a new tab, as in Docusaurus, unless it names its own target. */
 function linkAttributes(item: Link) {
+  const target = item.target ?? (item.external ? '_blank' : undefined);
   return {
     href: item.href,
     ...(item.external ? { rel: 'noopener noreferrer' } : {}),
-    ...(item.target ? { target: item.target } : {}),
+    ...(target ? { target } : {}),
     ...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {}),
   };
 }

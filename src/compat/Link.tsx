@@ -32,9 +32,13 @@ export default function Link({
   if (typeof rest.id === 'string' && rest.id) context.anchors.push(rest.id);
   const target = to ?? href ?? '';
   let url = target;
-  if (PATHNAME.test(target)) url = target.replace(PATHNAME, '/').replace(/^\/\/+/, '/');
-  else if (!isExternal(target) && !target.startsWith('#')) {
-    if (autoAddBaseUrl) url = withBaseUrl(target, context.siteConfig.baseUrl);
+  if (PATHNAME.test(target)) {
+    // Not a page of the site, but under its base URL all the same, as Docusaurus's Link has it.
+    const path = target.replace(PATHNAME, '');
+    url = autoAddBaseUrl && path.startsWith('/') ? withBaseUrl(path.replace(/^\/+/, '/'), context.siteConfig.baseUrl) : path;
+  } else if (!isExternal(target) && !target.startsWith('#')) {
+    // Docusaurus's Link adds the base URL to paths from the root only; a relative path stays relative.
+    if (autoAddBaseUrl && target.startsWith('/')) url = withBaseUrl(target, context.siteConfig.baseUrl);
     if (!noCheck && target) context.links.push(url);
   }
   const external = isExternal(url);

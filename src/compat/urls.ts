@@ -10,8 +10,10 @@ export function withBaseUrl(url: string, baseUrl: string, options: { forcePrepen
   if (!url || url.startsWith('#') || isExternal(url)) return url;
   let out: string;
   if (options.forcePrependBaseUrl) out = baseUrl + url.replace(/^\//, '');
-  else if (!url.startsWith('/')) out = url;
+  // The base URL written without its trailing slash is the base URL.
+  else if (url === baseUrl.replace(/\/$/, '')) out = baseUrl;
   else if (url.startsWith(baseUrl)) out = url;
-  else out = baseUrl + url.slice(1);
+  // A path with or without its leading slash is a path from the site's root (`img/x.png` too).
+  else out = baseUrl + url.replace(/^\//, '');
   return options.absolute && options.siteUrl ? options.siteUrl.replace(/\/+$/, '') + out : out;
 }

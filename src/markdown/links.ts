@@ -57,6 +57,15 @@ export interface LinkContext {
 }
 
 const PATHNAME = /^pathname:\/\//i;
+
+/**
+ * The href of a `pathname://` link, the escape hatch for pages docsgen does not build: the path
+ * after it, under the base URL when it starts at the root, as Docusaurus's Link writes it.
+ */
+export function pathnameHref(url: string, baseUrl: string): string {
+  const path = url.replace(PATHNAME, '');
+  return path.startsWith('/') ? baseUrl + path.replace(/^\/+/, '') : path;
+}
 const SITE = /^@site\//;
 
 function splitHash(url: string): { path: string; hash?: string; query: string } {
@@ -140,8 +149,8 @@ export function createLinkRewriter(file: string, ctx: LinkContext, diagnostics: 
       return;
     }
     if (PATHNAME.test(url)) {
-      // A page docsgen does not build (an app beside the docs): the browser goes there as written.
-      node.url = url.replace(PATHNAME, '/').replace(/^\/\/+/, '/');
+      // A page docsgen does not build (an app beside the docs): not checked, under the base URL.
+      node.url = pathnameHref(url, ctx.baseUrl);
       return;
     }
     if (isExternalUrl(url)) {

@@ -23,7 +23,15 @@ interface NodeBase {
 /** A node of a sidebar (no per-page state). */
 export type NavNode =
   | (NodeBase & { type: 'doc'; docId: string; label: string; route: string })
-  | (NodeBase & { type: 'link'; label: string; href: string; external: boolean; description?: string })
+  | (NodeBase & {
+      type: 'link';
+      label: string;
+      href: string;
+      external: boolean;
+      description?: string;
+      /** The site path as the sidebars file writes it (`/docs/x`), for the link check; absent for URLs. */
+      sitePath?: string;
+    })
   | (NodeBase & { type: 'html'; html: string })
   | (NodeBase & {
       type: 'category';
@@ -125,8 +133,19 @@ export function buildVersionSidebars(options: {
         }
         case 'link': {
           const external = isExternalUrl(item.href);
-          const href = !external && item.href.startsWith('/') && item.autoAddBaseUrl !== false ? `${options.baseUrl}${item.href.slice(1)}` : item.href;
-          return [{ type: 'link', label: item.label, href, external, ...(item.description ? { description: item.description } : {}), ...base }];
+          const sitePath = !external && item.href.startsWith('/') && item.autoAddBaseUrl !== false ? item.href : undefined;
+          const href = sitePath !== undefined ? `${options.baseUrl}${sitePath.slice(1)}` : item.href;
+          return [
+            {
+              type: 'link',
+              label: item.label,
+              href,
+              external,
+              ...(item.description ? { description: item.description } : {}),
+              ...(sitePath !== undefined ? { sitePath } : {}),
+              ...base,
+            },
+          ];
         }
         case 'html':
           return [{ type: 'html', html: item.value, ...base }];

@@ -31,10 +31,13 @@ export interface LlmsPlan {
   copyHref: Map<string, string>;
 }
 
-/** Output path of a page's Markdown copy: `/docs/intro` → `docs/intro.md`, `/` → `index.md`. */
+/** Output path of a page's Markdown copy: `/docs/intro` → `docs/intro.md`, `/` → `index.md`, `/docs/` → `docs/index.md`. */
 export function markdownCopyPath(route: string): string {
-  return route === '/' ? 'index.md' : `${route.slice(1)}.md`;
+  return copyOf(route).slice(1);
 }
+
+/** A route's or href's Markdown copy: `.md` after it, or `index.md` in the folder it names. */
+const copyOf = (path: string): string => (path.endsWith('/') ? `${path}index.md` : `${path}.md`);
 
 /** A page's Markdown copy: its body without the frontmatter, under a `#` title unless it has one. */
 export function markdownCopy(doc: LlmsDoc): string {
@@ -77,7 +80,8 @@ export function planLlms(options: {
 }): LlmsPlan {
   const { site, docs, tree, href, url } = options;
   const byRoute = new Map(docs.map((d) => [d.route, d]));
-  const copyHref = new Map(docs.map((d) => [d.route, href(d.route) === '/' ? `${href(d.route)}index.md` : `${href(d.route)}.md`]));
+  // The site's root (`/`, or the base URL `/site/`) has its copy in `index.md`.
+  const copyHref = new Map(docs.map((d) => [d.route, copyOf(href(d.route))]));
   const files: GeneratedFile[] = docs.map((d) => ({ path: markdownCopyPath(d.route), text: markdownCopy(d), ...(d.file ? { source: d.file } : {}) }));
 
   const head = [`# ${oneLine(site.title)}`, '', ...(site.tagline ? [`> ${oneLine(site.tagline)}`, ''] : [])];

@@ -12,11 +12,13 @@ import { readJsonFile } from '../discover/read-json.js';
 import { routeHref } from '../discover/route-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/check-links.js';
+import { pathnameHref } from '../markdown/links.js';
 import type { LinkRef } from '../markdown/parse-markdown.js';
 import { sanitizeFragment } from '../security/sanitize-fragment.js';
 import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
 import type { FooterColumn, NavHtml, NavItem, NavLink, SiteInfo } from '../theme-api.js';
 import { sidebarFirstPage, versionKey, type Navigation } from './navigation.js';
+import type { NavNode } from '../nav/sidebars.js';
 
 /** The site-wide part of the plan. */
 export interface SiteData {
@@ -39,9 +41,9 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
   const siteOrigin = config.url.replace(/\/+$/, '');
   // Links written in the config or data files: a site path gets the base URL (relative ones
   // too: `docs/intro` is `/docs/intro`), a query or #hash stays as written; `pathname://`
-  // links are used as written, for pages docsgen does not build.
+  // links are pages docsgen does not build, under the base URL (`pathname:///app/` → `/base/app/`).
   const linkHref = (target: string): string => {
-    if (PATHNAME.test(target)) return target.replace(PATHNAME, '/');
+    if (PATHNAME.test(target)) return pathnameHref(target, base);
     if (isExternalUrl(target) || target.startsWith('#')) return target;
     const cut = target.search(/[?#]/);
     const path = cut < 0 ? target : target.slice(0, cut);
@@ -170,6 +172,19 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
   }
   if (flat.length) columns.push({ items: flat });
 
+  // The sidebars' links to site paths, checked as every link a page shows is.
+  for (const { version, sidebars } of navigation.versions.values()) {
+    const file = typeof version.sidebars === 'string' ? version.sidebars : configFile;
+    const sidebarLinks = linkFrom(file, 'the sidebar');
+    const walk = (nodes: readonly NavNode[]): void => {
+      for (const node of nodes) {
+        if (node.type === 'link' && node.sitePath !== undefined) addLink(sidebarLinks, node.sitePath, file, 'the sidebar');
+        else if (node.type === 'category') walk(node.children);
+      }
+    };
+    for (const sidebar of sidebars.sidebars) walk(sidebar.tree);
+  }
+
   const redirectLinks = linkFrom(configFile, 'the redirects');
   for (const redirect of config.redirects) addLink(redirectLinks, redirect.to, configFile, 'the redirects');
 
@@ -203,12 +218,14 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
   }
 
   // A logo's image is a path in the static folder (with or without its leading slash) or a URL.
+  // An image given inline (`data:image/…`) has nothing to check.
   const logoImage = (src: string): string => (isExternalUrl(src) || src.startsWith('/') ? src : `/${src}`);
+  const inlineImage = (src: string | undefined): boolean => !src || /^data:image\//i.test(src);
   const logo = config.navbar.logo;
-  if (logo) for (const src of [logo.src, logo.srcDark]) if (src) addLink(navbarLinks, logoImage(src), configFile, 'the navbar logo');
+  if (logo) for (const src of [logo.src, logo.srcDark]) if (!inlineImage(src)) addLink(navbarLinks, logoImage(src!), configFile, 'the navbar logo');
   const footerLogo = config.footer.logo;
   if (footerLogo) {
-    for (const src of [footerLogo.src, footerLogo.srcDark]) if (src) addLink(footerLinks, logoImage(src), configFile, 'the footer logo');
+    for (const src of [footerLogo.src, footerLogo.srcDark]) if (!inlineImage(src)) addLink(footerLinks, logoImage(src!), configFile, 'the footer logo');
     if (footerLogo.href) addLink(footerLinks, footerLogo.href, configFile, 'the footer logo');
   }
   const site: SiteInfo = {

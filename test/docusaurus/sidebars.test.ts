@@ -147,6 +147,22 @@ describe('a sidebars file', () => {
   });
 });
 
+describe('links in a sidebars file', () => {
+  it('are checked like the links of pages: a site path to no page is reported at the sidebars file', async () => {
+    const linked = `module.exports = { guides: ['intro', { type: 'link', label: 'Deploy', href: '/docs/guides/deploy' }, { type: 'link', label: 'Gone', href: '/docs/gone' }, { type: 'link', label: 'Site', href: 'https://example.org/docs/gone' }] };\n`;
+    const site = await buildSite({
+      ...docs,
+      'docsgen.config.ts': `export default { title: 'S', url: 'https://example.com', docs: { sidebarPath: './sidebars.js' }, navbar: { items: [] } };\n`,
+      'sidebars.js': linked,
+    });
+    try {
+      expect(site.errors).toEqual(['sidebars.js broken link to /docs/gone in the sidebar']);
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
+
 describe('versioned sidebars', () => {
   it('read versioned_sidebars/version-X-sidebars.json for each released version', async () => {
     const site = await buildSite({

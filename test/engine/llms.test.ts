@@ -61,6 +61,19 @@ describe('llms.txt and Markdown copies', () => {
     expect(await site.read('docs/guide/more/index.html')).toContain('data-src="/site/docs/guide/more.md"');
   });
 
+  it('give the doc at the site root (docs at /, slug: /) its copy in index.md, under the base URL', async () => {
+    const site = await build({
+      'docs/home.md': '---\ntitle: Home\nslug: /\n---\n\nThe root doc.\n',
+      'docs/other.md': '---\ntitle: Other\n---\n\nAnother doc.\n',
+      'docsgen.config.ts': `export default { title: 'Fixture', url: 'https://example.com', baseUrl: '/site/', navbar: { items: [] }, docs: { routeBasePath: '/' } };\n`,
+    });
+    expect(site.errors).toEqual([]);
+    expect(await site.read('index.md')).toBe('# Home\n\nThe root doc.\n');
+    expect(await site.read('llms.txt')).toContain('- [Home](https://example.com/site/index.md): The root doc.');
+    expect(await site.read('index.html')).toContain('data-src="/site/index.md"');
+    expect(await site.read('other/index.html')).toContain('data-src="/site/other.md"');
+  });
+
   it('are not written when the site turns them off', async () => {
     const site = await build({ ...DOCS, 'docsgen.config.ts': config('llmsTxt: false') });
     expect(site.errors).toEqual([]);

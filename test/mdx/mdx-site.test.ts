@@ -122,6 +122,11 @@ describe('MDX pages', () => {
     expect(html).toContain('<h1>Components</h1>');
     expect(html).toContain('<a href="/base/docs/tabs#pick-a-package-manager">Link to tabs</a>');
     expect(html).toContain('<a class="base" href="/base/img/x.png">base url</a>');
+    // As Docusaurus: useBaseUrl takes a path without its leading slash from the site's root too,
+    // and the base URL without its slash as the base URL; Link leaves a relative path relative.
+    expect(html).toContain('<a class="base-relative" href="/base/img/x.png">relative base url</a>');
+    expect(html).toContain('<a class="base-root" href="/base/">the base</a>');
+    expect(html).toContain('<a class="relative" href="tabs">relative link</a>');
     expect(html).toContain('<span class="fallback">Loading…</span>');
     expect(html).toContain('<div class="code-block__title">api.ts</div>');
     expect(html).toContain(

@@ -4,7 +4,10 @@
 // a wide screen and in the drawer of a narrow one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildSite, minimalSite, type FixtureBuild } from '../helpers/fixture.js';
+import { buildSite, minimalSite, writeSite, type FixtureBuild } from '../helpers/fixture.js';
+import { build } from '../../src/build.js';
+import { BuildError } from '../../src/diagnostics.js';
+import { rm } from 'node:fs/promises';
 import { launchBrowser } from '../helpers/browser.js';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
 
@@ -49,10 +52,10 @@ describe('navbar items', () => {
   it('puts links, dropdowns and HTML on their side', async () => {
     const html = await site.read('docs/intro/index.html');
     expect(html).toContain(
-      '<ul class="navbar__items"><li><a class="navbar__link" href="/docs/intro">Docs</a></li><li class="navbar__dropdown"><details><summary class="navbar__link">More</summary><ul class="navbar__dropdown-list"><li><a class="navbar__dropdown-link" href="/docs/intro">Intro again</a></li><li><a class="navbar__dropdown-link" href="https://example.org" rel="noopener noreferrer">Elsewhere</a></li></ul></details></li></ul>',
+      '<ul class="navbar__items"><li><a class="navbar__link" href="/docs/intro">Docs</a></li><li class="navbar__dropdown"><details><summary class="navbar__link">More</summary><ul class="navbar__dropdown-list"><li><a class="navbar__dropdown-link" href="/docs/intro">Intro again</a></li><li><a class="navbar__dropdown-link" href="https://example.org" rel="noopener noreferrer" target="_blank">Elsewhere</a></li></ul></details></li></ul>',
     );
     expect(html).toContain(
-      '<ul class="navbar__items navbar__items--right"><li class="navbar__html"><span class="nav-note">Beta</span></li><li><a class="navbar__link" href="https://github.com/example/kit" rel="noopener noreferrer">GitHub</a></li></ul>',
+      '<ul class="navbar__items navbar__items--right"><li class="navbar__html"><span class="nav-note">Beta</span></li><li><a class="navbar__link" href="https://github.com/example/kit" rel="noopener noreferrer" target="_blank">GitHub</a></li></ul>',
     );
   });
 
@@ -99,7 +102,7 @@ describe('the footer', () => {
   it('shows columns of links, the logo with its link, and the copyright', async () => {
     const html = await site.read('docs/intro/index.html');
     expect(html).toContain(
-      '<footer class="footer footer--dark"><div class="footer__columns"><div class="footer__col"><p class="footer__title">Docs</p><ul class="footer__items"><li class="footer__item"><a class="footer__link" href="/docs/intro">Intro</a></li></ul></div><div class="footer__col"><p class="footer__title">Community</p><ul class="footer__items"><li class="footer__item"><a class="footer__link" href="https://forum.example.org" rel="noopener noreferrer">Forum</a></li><li class="footer__item"><b class="footer-note">Be kind</b></li></ul></div></div><p class="footer__logo"><a href="https://example.org"><img src="/img/logo.svg" alt="Kit logo" width="40"/></a></p><p class="footer__copyright">Copyright Kit</p></footer>',
+      '<footer class="footer footer--dark"><div class="footer__columns"><div class="footer__col"><p class="footer__title">Docs</p><ul class="footer__items"><li class="footer__item"><a class="footer__link" href="/docs/intro">Intro</a></li></ul></div><div class="footer__col"><p class="footer__title">Community</p><ul class="footer__items"><li class="footer__item"><a class="footer__link" href="https://forum.example.org" rel="noopener noreferrer" target="_blank">Forum</a></li><li class="footer__item"><b class="footer-note">Be kind</b></li></ul></div></div><p class="footer__logo"><a href="https://example.org"><img src="/img/logo.svg" alt="Kit logo" width="40"/></a></p><p class="footer__copyright">Copyright Kit</p></footer>',
     );
   });
 
@@ -117,15 +120,15 @@ describe('the footer', () => {
     }
   });
 
-  it('shows one row of links when the config gives links without columns, with the base URL applied', async () => {
+  it('shows one row of links when the config gives links without columns, with the base URL applied (pathname:// links too)', async () => {
     const row = await buildSite({
       ...minimalSite,
-      'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com', baseUrl: '/kit/', footer: { links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Status', href: 'https://status.example.org' }] } };\n`,
+      'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com', baseUrl: '/kit/', footer: { links: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Status', href: 'https://status.example.org' }, { label: 'App', href: 'pathname:///app/' }] } };\n`,
     });
     try {
       expect(row.errors).toEqual([]);
       expect(await row.read('docs/intro/index.html')).toContain(
-        '<footer class="footer footer--light"><ul class="footer__row"><li class="footer__item"><a class="footer__link" href="/kit/docs/intro">Intro</a></li><li class="footer__item"><a class="footer__link" href="https://status.example.org" rel="noopener noreferrer">Status</a></li></ul><p class="footer__copyright"></p></footer>',
+        '<footer class="footer footer--light"><ul class="footer__row"><li class="footer__item"><a class="footer__link" href="/kit/docs/intro">Intro</a></li><li class="footer__item"><a class="footer__link" href="https://status.example.org" rel="noopener noreferrer" target="_blank">Status</a></li><li class="footer__item"><a class="footer__link" href="/kit/app/" rel="noopener noreferrer" target="_blank">App</a></li></ul><p class="footer__copyright"></p></footer>',
       );
     } finally {
       await row.cleanup();
@@ -145,5 +148,46 @@ describe('the footer', () => {
     } finally {
       await broken.cleanup();
     }
+  });
+
+  it('takes a logo given inline as a data: image URL, which has nothing to check', async () => {
+    const gif = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    const inline = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com', navbar: { logo: { src: '${gif}', alt: 'Kit' }, items: [] }, footer: { logo: { src: '${gif}', alt: 'Kit' } } };\n`,
+    });
+    try {
+      expect(inline.errors).toEqual([]);
+      const html = await inline.read('docs/intro/index.html');
+      expect(html).toContain(`<span class="navbar__logo"><img src="${gif}" alt="Kit"/></span>`);
+      expect(html).toContain(`<p class="footer__logo"><img src="${gif}" alt="Kit"/></p>`);
+    } finally {
+      await inline.cleanup();
+    }
+  });
+});
+
+describe('a failed build', () => {
+  const failure = async (navbarLink: string): Promise<string> => {
+    const dir = await writeSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com', navbar: { items: [{ label: 'X', href: '${navbarLink}' }] } };\n`,
+    });
+    try {
+      await build({ siteDir: dir });
+      return 'built';
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      return error.message;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('suggests the onBroken* settings for broken links, and not for an unsafe URL they cannot allow', async () => {
+    expect(await failure('/docs/nowhere')).toBe(
+      'build failed with 1 error (set onBrokenLinks, onBrokenAnchors or onBrokenMarkdownLinks to "warn" in the config to report broken links without failing)',
+    );
+    expect(await failure('javascript:alert(1)')).toBe('build failed with 1 error');
   });
 });
