@@ -87,9 +87,11 @@ export function createHeadingIds(source?: string) {
       }
     }
     if (id !== undefined) slugger.slug(id); // reserve it so a later identical heading gets a suffix
-    const text = textOf(node).replace(/\s+/g, ' ').trim();
+    const raw = textOf(node).trim();
+    const text = raw.replace(/\s+/g, ' ');
     if (node.depth === 1 && h1 === undefined) h1 = text;
-    id ??= slugger.slug(text);
+    // The slug keeps runs of spaces, as github-slugger over Docusaurus's heading text does (`1.  A` → `1--a`).
+    id ??= slugger.slug(raw);
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: CONTENT_PREFIX + id } };
     const info = { depth: node.depth, id, text };
     headings.push(info);

@@ -130,7 +130,8 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
 
 export type RenderPage = ReturnType<typeof createPageRenderer>;
 
-/** `Page | Site`, or the site title alone on the home page and pages titled like the site. */
+/** `Page | Site`, or the site title alone for pages without a title of their own or titled like the site. */
 export function documentTitle(siteTitle: string, page: PageInfo): string {
-  return page.route === '/' || page.title === siteTitle ? siteTitle : `${page.title} | ${siteTitle}`;
+  // As Docusaurus: the site's title alone only when the page has no title of its own (the home page included).
+  return !page.title || page.title === siteTitle ? siteTitle : `${page.title} | ${siteTitle}`;
 }

@@ -121,6 +121,13 @@ describe('headings', () => {
     expect(out.match(/<a /g)).toHaveLength(1);
   });
 
+  it('keep runs of spaces in their ids, as Docusaurus (github-slugger) makes them, and not in their text', () => {
+    const out = html('#### 1.  Confidentiality\n');
+    expect(out).toContain(
+      '<h4 id="user-content-1--confidentiality" class="anchor">1.  Confidentiality<a class="hash-link" href="#user-content-1--confidentiality"',
+    );
+  });
+
   it('outside links keep their # link', () => {
     expect(html('## Plain\n')).toContain('<h2 id="user-content-plain" class="anchor">Plain<a class="hash-link" href="#user-content-plain"');
   });

@@ -191,4 +191,19 @@ describe('pages in src/pages', () => {
     expect(await article('hello/index.html')).toContain('<p>Hello, world.</p>');
     expect(await article('about/index.html')).toContain('<a href="/base/react">Back to the React page</a>');
   });
+
+  it('titles the home page by its <Layout title>, before the site title, as Docusaurus does', async () => {
+    const dir = await copyMdxSite();
+    try {
+      await writeFile(
+        join(dir, 'src', 'pages', 'index.tsx'),
+        'import Layout from \'@theme/Layout\';\nexport default function Home() { return <Layout title="Hello from the fixture"><main>Home</main></Layout>; }\n',
+      );
+      const result = await build({ siteDir: dir });
+      expect(result.diagnostics).toEqual([]);
+      expect(await readFile(join(result.outDir, 'index.html'), 'utf8')).toContain('<title>Hello from the fixture | MDX Fixture</title>');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
