@@ -60,13 +60,14 @@ export function Table({ children }: { children?: ReactNode }) {
   return <table className={stacked ? 'table--stack' : undefined}>{parts.map(rows)}</table>;
 }
 
-/** Where long code may break: after these characters. */
-const BREAK_AFTER = /([_\-/=&:.,)])/;
+/** Where long code may break: after a run of these characters. */
+const BREAK_AFTER = /([_\-/=&:.,)]+)/;
 
 /**
  * Long inline code in a cell may break after `_`, `-`, `/`, `=`, `&`, `:`, `.`, `,` or `)`, so
  * `md5(merchant_id:secret_key)` wraps at its parts and its column need not be wider than the
- * longest part (a table then fits its column instead of hiding its last ones).
+ * longest part (a table then fits its column instead of hiding its last ones). A run of them
+ * (`--`, `://`) stays whole, and one that starts a word (a flag's `--`) keeps to that word.
  */
 function breakableCode(node: ReactNode): ReactNode {
   if (!isValidElement(node)) return node;
@@ -76,8 +77,9 @@ function breakableCode(node: ReactNode): ReactNode {
   const parts = text.split(BREAK_AFTER);
   const out: ReactNode[] = [];
   for (let i = 0; i < parts.length; i += 2) {
-    out.push(parts[i]! + (parts[i + 1] ?? ''));
-    if (i + 2 < parts.length) out.push(<wbr key={i} />);
+    const before = parts[i]!;
+    out.push(before + (parts[i + 1] ?? ''));
+    if (parts[i + 2] && before !== '' && !/\s$/.test(before)) out.push(<wbr key={i} />);
   }
   return cloneElement(el, {}, ...out);
 }

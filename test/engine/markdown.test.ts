@@ -60,6 +60,7 @@ beforeAll(async () => {
       '| a | b |',
       '|---|---|',
       '| 1 | 2 |',
+      '| `md5(merchant_id:secret_key)` | `bl auth logout --all` |',
       '',
       '```text',
       '```js',
@@ -147,5 +148,10 @@ describe('Markdown rendering', () => {
 
   it('wraps tables so they scroll on narrow screens', () => {
     expect(html).toContain('<div class="table-wrap"><table>');
+  });
+
+  it("lets long code in a table cell wrap after its separators, but not inside a run of them nor after a flag's dashes", () => {
+    expect(html).toContain('<code>md5(merchant_<wbr/>id:<wbr/>secret_<wbr/>key)</code>');
+    expect(html).toContain('<code>bl auth logout --all</code>');
   });
 });
