@@ -40,7 +40,7 @@ import type { PageResult, RenderSetup } from './pages/page-job.js';
 import { KeptFacts, type KeptPage } from './pages/kept-facts.js';
 import { OutputWriter, type FileOrigin } from './output/writer.js';
 import { immutableRulePaths, immutableRules } from './output/immutable.js';
-import { checkLinks, type PageLinks } from './links/check-links.js';
+import { BROKEN_LINK_CODES, checkLinks, type PageLinks } from './links/check-links.js';
 import { headersFile, securityHeaders } from './security/content-security-policy.js';
 import { defaultCacheDir } from './cache/cache-dir.js';
 import { routeHref } from './discover/route-paths.js';
@@ -510,8 +510,6 @@ function protectedSources(config: LoadedConfig['config'], siteDir: string, versi
     ...(configFile ? [configFile] : []),
   ];
 }
-
-const BROKEN_LINK_CODES = new Set(['link/broken', 'link/missing-image', 'link/missing-anchor', 'link/missing-file']);
 
 function failOnErrors(diagnostics: Diagnostic[]): void {
   const errors = diagnostics.filter((d) => d.severity === 'error');

@@ -1,4 +1,4 @@
-import { Region, type FooterColumn, type ShellProps, type NavItem, type SiteInfo } from '../src/theme-api.js';
+import { Region, type FooterColumn, type NavbarLogo, type ShellProps, type NavItem, type SiteInfo } from '../src/theme-api.js';
 import { strings } from './ui-strings.js';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js';
 import { SearchButton } from './search/SearchButton.js';
@@ -72,7 +72,7 @@ function NavbarItems({ items, className, linkClass }: { items: NavItem[]; classN
 }
 
 /** A logo, with one image per color mode when it has a dark one. */
-function LogoImages({ logo }: { logo: NonNullable<SiteInfo['navbar']['logo']> }) {
+function LogoImages({ logo }: { logo: NavbarLogo }) {
   const size = { ...(logo.width !== undefined ? { width: logo.width } : {}), ...(logo.height !== undefined ? { height: logo.height } : {}) };
   return (
     <>

@@ -27,6 +27,9 @@ function resolveRelative(path: string, fromRoute: string): string {
   return decodeURIComponent(url.pathname).replace(/\/+$/, '') || '/';
 }
 
+/** Codes of the diagnostics {@link checkLinks} reports, whose severity the onBroken* settings decide. */
+export const BROKEN_LINK_CODES: ReadonlySet<string> = new Set(['link/broken', 'link/missing-image', 'link/missing-anchor', 'link/missing-file']);
+
 /** What each kind of broken link does, from the config's onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks. */
 export interface BrokenLinkPolicy {
   links: 'error' | 'warn' | 'ignore';

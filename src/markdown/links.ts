@@ -56,7 +56,8 @@ export interface LinkContext {
   themeClasses?: ReadonlySet<string>;
 }
 
-const PATHNAME = /^pathname:\/\//i;
+/** A `pathname://` link: a page docsgen does not build. */
+export const PATHNAME = /^pathname:\/\//i;
 
 /**
  * The href of a `pathname://` link, the escape hatch for pages docsgen does not build: the path

@@ -12,11 +12,11 @@ import { readJsonFile } from '../discover/read-json.js';
 import { routeHref } from '../discover/route-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/check-links.js';
-import { pathnameHref } from '../markdown/links.js';
+import { PATHNAME, pathnameHref } from '../markdown/links.js';
 import type { LinkRef } from '../markdown/parse-markdown.js';
 import { sanitizeFragment } from '../security/sanitize-fragment.js';
 import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
-import type { FooterColumn, NavHtml, NavItem, NavLink, SiteInfo } from '../theme-api.js';
+import type { FooterColumn, NavbarLogo, NavHtml, NavItem, NavLink, SiteInfo } from '../theme-api.js';
 import { sidebarFirstPage, versionKey, type Navigation } from './navigation.js';
 import type { NavNode } from '../nav/sidebars.js';
 
@@ -30,8 +30,6 @@ export interface SiteData {
   linkHref: (target: string) => string;
   diagnostics: Diagnostic[];
 }
-
-const PATHNAME = /^pathname:\/\//i;
 
 /** Reads the site info, the home data and their links from the config. */
 export function planSiteData(options: { config: SiteConfig; siteDir: string; configFile?: string | undefined; navigation: Navigation }): SiteData {
@@ -217,17 +215,29 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
     }
   }
 
-  // A logo's image is a path in the static folder (with or without its leading slash) or a URL.
-  // An image given inline (`data:image/…`) has nothing to check.
+  // A logo's image is a path in the static folder (with or without its leading slash) or a URL;
+  // one given inline (`data:image/…`) has nothing to check.
   const logoImage = (src: string): string => (isExternalUrl(src) || src.startsWith('/') ? src : `/${src}`);
-  const inlineImage = (src: string | undefined): boolean => !src || /^data:image\//i.test(src);
+  /** A logo of the config as the theme gets it, its images checked as links of `links`. */
+  const themeLogo = (option: NonNullable<SiteConfig['navbar']['logo']>, links: LinkRef[], what: string, alt: string, href: string): NavbarLogo => {
+    for (const src of [option.src, option.srcDark]) if (src && !/^data:image\//i.test(src)) addLink(links, logoImage(src), configFile, what);
+    return {
+      src: linkHref(option.src),
+      ...(option.srcDark ? { srcDark: linkHref(option.srcDark) } : {}),
+      alt,
+      href,
+      ...(option.width !== undefined ? { width: option.width } : {}),
+      ...(option.height !== undefined ? { height: option.height } : {}),
+    };
+  };
   const logo = config.navbar.logo;
-  if (logo) for (const src of [logo.src, logo.srcDark]) if (!inlineImage(src)) addLink(navbarLinks, logoImage(src!), configFile, 'the navbar logo');
+  // Docusaurus's default alt: the site title when the logo stands alone.
+  const navbarLogo = logo && themeLogo(logo, navbarLinks, 'the navbar logo', logo.alt || (config.navbar.title ? '' : config.title), linkHref(logo.href ?? '/'));
   const footerLogo = config.footer.logo;
-  if (footerLogo) {
-    for (const src of [footerLogo.src, footerLogo.srcDark]) if (!inlineImage(src)) addLink(footerLinks, logoImage(src!), configFile, 'the footer logo');
-    if (footerLogo.href) addLink(footerLinks, footerLogo.href, configFile, 'the footer logo');
-  }
+  // A footer logo without href is an image alone, as in Docusaurus.
+  const footerLogoInfo =
+    footerLogo && themeLogo(footerLogo, footerLinks, 'the footer logo', footerLogo.alt, footerLogo.href !== undefined ? linkHref(footerLogo.href) : '');
+  if (footerLogo?.href) addLink(footerLinks, footerLogo.href, configFile, 'the footer logo');
   const site: SiteInfo = {
     title: config.title,
     tagline: config.tagline,
@@ -239,37 +249,13 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
     navbar: {
       title: config.navbar.title ?? config.title,
       items,
-      ...(logo
-        ? {
-            logo: {
-              src: linkHref(logo.src),
-              ...(logo.srcDark ? { srcDark: linkHref(logo.srcDark) } : {}),
-              // Docusaurus's default: the site title when the logo stands alone.
-              alt: logo.alt || (config.navbar.title ? '' : config.title),
-              href: linkHref(logo.href ?? '/'),
-              ...(logo.width !== undefined ? { width: logo.width } : {}),
-              ...(logo.height !== undefined ? { height: logo.height } : {}),
-            },
-          }
-        : {}),
+      ...(navbarLogo ? { logo: navbarLogo } : {}),
     },
     footer: {
       copyright: config.footer.copyright ? html(config.footer.copyright) : '',
       style: config.footer.style,
       columns,
-      ...(footerLogo
-        ? {
-            logo: {
-              src: linkHref(footerLogo.src),
-              ...(footerLogo.srcDark ? { srcDark: linkHref(footerLogo.srcDark) } : {}),
-              alt: footerLogo.alt,
-              // A footer logo without href is an image alone, as in Docusaurus.
-              href: footerLogo.href !== undefined ? linkHref(footerLogo.href) : '',
-              ...(footerLogo.width !== undefined ? { width: footerLogo.width } : {}),
-              ...(footerLogo.height !== undefined ? { height: footerLogo.height } : {}),
-            },
-          }
-        : {}),
+      ...(footerLogoInfo ? { logo: footerLogoInfo } : {}),
     },
     ...(config.announcementBar ? { announcementBar: { id: config.announcementBar.id, html: html(config.announcementBar.content) } } : {}),
   };
