@@ -9,6 +9,9 @@ import module from 'node:module';
 // Node 22.1+ keeps compiled code between runs; on older versions this does nothing.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 process.env.NODE_ENV ??= 'production';
+// The commands that load a site's config start its thread now, on the other core, while the
+// engine's modules load here.
+if (process.argv[2] === 'build' || process.argv[2] === 'serve') (await import('../src/config/evaluate-config.js')).prestartConfigThread();
 const { runCli } = await import('../src/cli/main.js');
 // If everything docsgen waits for stops without settling (a theme or page module whose top-level
 // await never ends), Node exits with status 13 and says nothing; say what happened instead.

@@ -34,6 +34,7 @@ import { publishablePath } from './assets/published-file.js';
 import { hasPageCache, noPageCache, openPageCache } from './cache/page-cache.js';
 import { openFrontmatterCache } from './cache/frontmatter-cache.js';
 import { openSearchCache } from './cache/search-cache.js';
+import { noAssetCache, openAssetCache } from './cache/asset-cache.js';
 import { threadHeapLimitMb, threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
 import type { PageResult, RenderSetup } from './pages/page-job.js';
@@ -140,11 +141,11 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   };
   const diagnostics: Diagnostic[] = [];
 
-  const loaded: LoadedConfig = await stage('loadConfig', () => loadConfig(options.siteDir));
+  const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(resolve(options.siteDir)));
+  const moduleDir = join(cacheDir, 'modules');
+  const loaded: LoadedConfig = await stage('loadConfig', () => loadConfig(options.siteDir, options.cache === false ? {} : { moduleDir }));
   const { config, siteDir, configFile } = loaded;
   const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
-  const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(siteDir));
-  const moduleDir = join(cacheDir, 'modules');
   const frontmatter = options.cache === false ? undefined : openFrontmatterCache(cacheDir, siteDir);
 
   const [theme, sources] = await Promise.all([
@@ -242,21 +243,29 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   const ownStyles = siteStylesheets(config.customCss, siteDir, configFile);
   appendAll(diagnostics, ownStyles.diagnostics);
   const componentClasses = siteCode !== undefined || sources.markdown.some((m) => usesContentClasses(m.body));
-  const [stylesheet, js, themeOnly, lazy] = await stage('bundleAssets', () =>
-    Promise.all([
+  const assetCache = options.cache === false ? noAssetCache : openAssetCache(cacheDir, siteDir, (line) => options.logger?.(line));
+  const stylesheetOf = (entries: string[], styleOptions: Parameters<typeof bundleStylesheet>[1]) =>
+    assetCache.bundle({ stylesheet: entries, ...styleOptions }, () => bundleStylesheet(entries, styleOptions));
+  const scriptOf = async (entry: string, name?: string, format?: 'iife' | 'esm') =>
+    (await assetCache.bundle({ script: entry, name, format }, async () => ({ asset: await bundleScript(entry, name, format), diagnostics: [] }))).asset;
+  const [stylesheet, js, themeOnly, lazy] = await stage('bundleAssets', async () => {
+    const bundles = await Promise.all([
       // React pages, MDX components and raw HTML written for Docusaurus use Infima's classes.
-      bundleStylesheet([theme.stylesheet, ...(theme.componentStylesheet && componentClasses ? [theme.componentStylesheet] : []), ...ownStyles.files], {
+      stylesheetOf([theme.stylesheet, ...(theme.componentStylesheet && componentClasses ? [theme.componentStylesheet] : []), ...ownStyles.files], {
         workDir: siteDir,
         staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)),
         ...(siteCode?.css ? { siteCodeCss: siteCode.css } : {}),
       }),
-      theme.client ? bundleScript(theme.client) : undefined,
+      theme.client ? scriptOf(theme.client) : undefined,
       // The theme's classes alone: raw HTML may not use them as they are, while the classes of
       // the site's own stylesheets stay usable (sanitize.ts).
-      ownStyles.files.length || siteCode?.css ? bundleStylesheet([theme.stylesheet], { workDir: siteDir }) : undefined,
-      Promise.all(Object.entries(theme.lazyClients).map(async ([name, entry]) => [name, await bundleScript(entry, name, 'esm')] as const)),
-    ]),
-  );
+      ownStyles.files.length || siteCode?.css ? stylesheetOf([theme.stylesheet], { workDir: siteDir }) : undefined,
+      Promise.all(Object.entries(theme.lazyClients).map(async ([name, entry]) => [name, await scriptOf(entry, name, 'esm')] as const)),
+    ]);
+    assetCache.save();
+    if (assetCache.hits) log(`${assetCache.hits} bundled assets from the build cache`);
+    return bundles;
+  });
   appendAll(diagnostics, stylesheet.diagnostics);
   const css = stylesheet.asset;
 
@@ -317,6 +326,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   const facts = new KeptFacts();
   const pageCount = plan.jobs.length;
   const rendered: string[] = [];
+  let renderedPages = 0;
   const onResult = async (result: PageResult, cached = false): Promise<void> => {
     if (signal) {
       // Pages rendered on this thread follow each other without a turn of the event loop;
@@ -360,6 +370,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       await stage('render', () =>
         rendering.run(jobs, async (result) => {
           rendered.push(result.facts.route);
+          if (result.facts.layout !== 'notFound') renderedPages++;
           cache.store(result);
           await onResult(result);
         }),
@@ -459,7 +470,8 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   }
 
   const durationMs = performance.now() - started;
-  const cached = cache.hits ? ` (${pageCount - cache.hits} rendered, ${cache.hits} from the build cache)` : '';
+  // The 404 page is not counted among the pages, whether it was rendered or came from the cache.
+  const cached = cache.hits ? ` (${renderedPages} rendered, ${pageCount - 1 - renderedPages} from the build cache)` : '';
   options.logger?.(`wrote ${pageCount - 1} pages${cached} to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);
   return {
     outDir,

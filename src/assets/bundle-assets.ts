@@ -15,10 +15,18 @@ export interface BuiltAsset {
   inputs: string[];
   /** Files it refers to (images and fonts of a stylesheet), already under content-hashed names. */
   files: Array<{ path: string; contents: Uint8Array }>;
+  /** Absolute paths looked for and not found (a stylesheet's root-relative `url()`s): a file put there would change the bundle. */
+  absent?: string[];
 }
 
-function asset(name: string, ext: string, contents: string, inputs: string[], files: BuiltAsset['files'] = []): BuiltAsset {
-  return { path: `assets/${name}.${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.${ext}`, contents, inputs, files };
+function asset(name: string, ext: string, contents: string, inputs: string[], files: BuiltAsset['files'] = [], absent: string[] = []): BuiltAsset {
+  return {
+    path: `assets/${name}.${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.${ext}`,
+    contents,
+    inputs,
+    files,
+    ...(absent.length ? { absent } : {}),
+  };
 }
 
 /** Files a stylesheet may point at with `url()`: copied under hashed names next to it. */
@@ -51,13 +59,16 @@ export async function bundleStylesheet(
   const { workDir, staticDirs = [], name = 'style', siteCodeCss } = options;
   const diagnostics: Diagnostic[] = [];
   const outdir = join(workDir, 'assets');
+  const absent = new Set<string>();
   const files: Plugin = {
     name: 'docsgen-stylesheet-urls',
     setup(b) {
       b.onResolve({ filter: /^\/[^/]/ }, (args) => {
         if (args.kind !== 'url-token') return undefined;
         const path = args.path.replace(/[?#].*$/, '');
-        const found = staticDirs.map((d) => join(d, path)).find((f, i) => !relative(staticDirs[i]!, f).startsWith('..') && existsSync(f));
+        const candidates = staticDirs.map((d) => join(d, path)).filter((f, i) => !relative(staticDirs[i]!, f).startsWith('..'));
+        const found = candidates.find((f) => existsSync(f));
+        for (const f of candidates.slice(0, found ? candidates.indexOf(found) : undefined)) absent.add(f);
         return found ? { path: found } : { path: args.path, external: true };
       });
       // Another site's stylesheet is blocked by the site's `style-src 'self'`: say so where it is imported.
@@ -92,7 +103,7 @@ export async function bundleStylesheet(
       .map((p) => resolve(workDir, p));
     let text = css.text;
     if (siteCodeCss) text += (await transform(siteCodeCss, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code;
-    return asset(name, 'css', text, inputs, extra);
+    return asset(name, 'css', text, inputs, extra, [...absent].sort());
   };
   try {
     return { asset: await bundle(entries), diagnostics };

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BlogOptions } from '../config/plugin-options.js';
 import { formatSchemaIssues } from '../config/format-issues.js';
 import { parseJson } from '../discover/read-json.js';

@@ -39,7 +39,11 @@ process.exit = (code) => {
   Atomics.store(exited, 0, 1);
   exit(code);
 };
-import(workerData.url).then(
+// A thread started ahead of time gets the module's URL in a message (see prestartConfigThread).
+const url = workerData.url
+  ? Promise.resolve(workerData.url)
+  : new Promise((resolve) => parentPort.once('message', (message) => resolve(message.url)));
+url.then((url) => import(url)).then(
   (m) => {
     try {
       parentPort.postMessage({ ok: true, value: m.default });
@@ -57,18 +61,47 @@ export function configTimeLimit(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : CONFIG_TIME_LIMIT_MS;
 }
 
+/** A config thread started before the engine loaded, and what it shares with the main thread. */
+let prestarted: { worker: Worker; exited: Int32Array; ended: boolean } | undefined;
+
+function startThread(url: string | undefined): { worker: Worker; exited: Int32Array } {
+  const exited = new Int32Array(new SharedArrayBuffer(8));
+  const worker = new Worker(THREAD_SCRIPT, {
+    eval: true,
+    workerData: { ...(url ? { url } : {}), exited: exited.buffer },
+    // A config that allocates without end fails alone, not the build.
+    resourceLimits: { maxOldGenerationSizeMb: 1024 },
+    stdout: false,
+    stderr: false,
+  });
+  return { worker, exited };
+}
+
+/**
+ * Starts the thread the next {@link evaluateConfig} will use, so that Node sets it up on another
+ * core while the main thread loads the engine's modules (the CLI does this first, for the
+ * commands that load a config). A thread never used keeps no process alive.
+ */
+export function prestartConfigThread(): void {
+  if (prestarted) return;
+  const thread = { ...startThread(undefined), ended: false };
+  thread.worker.unref();
+  thread.worker.once('exit', () => (thread.ended = true));
+  // Nothing has run on it yet: an error here is Node's, and the thread is simply not used.
+  thread.worker.once('error', () => (thread.ended = true));
+  prestarted = thread;
+}
+
 /** Imports the module at `url` on a worker thread; resolves with its default export. */
 export function evaluateConfig(url: string, timeLimitMs: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const exited = new Int32Array(new SharedArrayBuffer(8));
-    const worker = new Worker(THREAD_SCRIPT, {
-      eval: true,
-      workerData: { url, exited: exited.buffer },
-      // A config that allocates without end fails alone, not the build.
-      resourceLimits: { maxOldGenerationSizeMb: 1024 },
-      stdout: false,
-      stderr: false,
-    });
+    const ready = prestarted && !prestarted.ended ? prestarted : undefined;
+    prestarted = undefined;
+    const { worker, exited } = ready ?? startThread(url);
+    if (ready) {
+      worker.ref();
+      worker.postMessage({ url });
+    }
     let settled = false;
     const finish = (fn: () => void): void => {
       if (settled) return;

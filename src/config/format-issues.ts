@@ -1,5 +1,5 @@
 /** Turns schema issues into diagnostics a writer can act on: `key.path: expected string, got number`. */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { closest, type Diagnostic } from '../diagnostics.js';
 
 function describe(value: unknown): string {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Message, Plugin } from 'esbuild';
 import { bundleModule, CompileError, writeModule } from '../modules/bundle-module.js';
+import { bundleModuleCached } from '../cache/module-cache.js';
 import { ConfigEvaluationError, configTimeLimit, evaluateConfig } from './evaluate-config.js';
 import { configSchema, type SiteConfig } from './schema.js';
 import { formatSchemaIssues } from './format-issues.js';
@@ -66,6 +67,12 @@ function esbuildDiagnostics(messages: Message[], fallbackFile: string): Diagnost
 export interface LoadConfigOptions {
   /** How long the config may take to load; default `DOCSGEN_CONFIG_TIMEOUT` seconds, else 10 s. */
   timeLimitMs?: number;
+  /**
+   * The build cache's module folder: the bundled config is kept there and bundled again only
+   * when a file it was made of changed. Without it, the config is bundled into a temporary
+   * folder that is removed once it has loaded.
+   */
+  moduleDir?: string;
 }
 
 /**
@@ -109,11 +116,20 @@ export async function loadConfig(siteDir: string, options: LoadConfigOptions = {
   const file = join(dir, name);
   let loaded: unknown;
   let dependencies: string[];
-  const scratch = mkdtempSync(join(tmpdir(), 'docsgen-config-'));
+  const scratch = options.moduleDir ? undefined : mkdtempSync(join(tmpdir(), 'docsgen-config-'));
   try {
-    const bundled = await bundleModule(file, [docsgenSelf]);
-    dependencies = bundled.inputs;
-    loaded = await evaluateConfig(writeModule(bundled.code, scratch, 'config'), options.timeLimitMs ?? configTimeLimit());
+    let url: string;
+    if (scratch) {
+      const bundled = await bundleModule(file, [docsgenSelf]);
+      dependencies = bundled.inputs;
+      url = writeModule(bundled.code, scratch, 'config');
+    } else {
+      // Evaluated again on every build: a config may read the environment or the date.
+      const bundled = await bundleModuleCached(file, [docsgenSelf], options.moduleDir!, 'config');
+      dependencies = bundled.inputs;
+      url = bundled.url;
+    }
+    loaded = await evaluateConfig(url, options.timeLimitMs ?? configTimeLimit());
   } catch (error) {
     if (error instanceof CompileError) throw new BuildError(esbuildDiagnostics(error.errors, file), 'config file does not compile');
     if (error instanceof ConfigEvaluationError) {
@@ -121,7 +137,7 @@ export async function loadConfig(siteDir: string, options: LoadConfigOptions = {
     }
     throw error;
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   }
   if (loaded === undefined || loaded === null || typeof loaded !== 'object') {
     throw new BuildError(

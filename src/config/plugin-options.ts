@@ -3,7 +3,7 @@
  * distinct `id`s), with the names and defaults of Docusaurus's plugins, so a Docusaurus site's
  * options carry over as they are.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Files no content plugin reads: names or folders starting with `_`, tests. */
 export const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];

@@ -2,7 +2,7 @@
  * The site config schema: the single source of truth for the `UserConfig` type (what a
  * `docsgen.config.ts` may say), the `SiteConfig` type (defaults applied) and validation.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { blogPluginSchema, docsPluginSchema, pagesPluginSchema } from './plugin-options.js';
 import { announcementBarSchema, colorModeSchema, footerSchema, navbarSchema } from './theme-options.js';
 

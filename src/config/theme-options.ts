@@ -2,7 +2,7 @@
  * Options of the site's chrome: navbar, footer, color mode, announcement bar. The item shapes
  * are Docusaurus's `themeConfig` ones, so a migrated site keeps its navbar and footer.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const position = z.enum(['left', 'right']).optional();
 

@@ -1,7 +1,7 @@
 /** `_category_.json` / `_category_.yml` files: a docs folder's label, position and link. */
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { at, type Diagnostic } from '../diagnostics.js';
 import { formatSchemaIssues } from '../config/format-issues.js';
 import { parseJson } from './read-json.js';

@@ -1,6 +1,6 @@
 /** Frontmatter: read with gray-matter, validated with its own schema (Docusaurus-compatible keys). */
 import matter from 'gray-matter';
-import { z } from 'zod';
+import * as z from 'zod';
 import { closest, editDistance, type Diagnostic } from '../diagnostics.js';
 import { formatSchemaIssues } from '../config/format-issues.js';
 

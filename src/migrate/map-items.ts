@@ -4,7 +4,7 @@
  * knows; a key it does not know is dropped with a note, and an item of a type it does not
  * have is left out with a note.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { footerSchema, navbarItemSchema, navbarSchema } from '../config/theme-options.js';
 import { NOT_SUPPORTED, isObj, str, type Notes, type Obj } from './notes.js';
 import { innerShape } from './pick-options.js';

@@ -3,7 +3,7 @@
  * an option docsgen knows, with a value its schema accepts, is kept as written; any other is
  * left out with a note. The schema stays the one place that says what docsgen takes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { NOT_SUPPORTED, isObj, notData, type Notes, type Obj } from './notes.js';
 
 type Shape = Record<string, z.ZodType>;

@@ -79,11 +79,11 @@ describe('the build cache', () => {
     const cache = join(site, 'cache');
     try {
       expect(counts(await buildLogged(site, join(site, 'first'), cache))).toEqual([-1, 0]);
-      expect(counts(await buildLogged(site, join(site, 'again'), cache))).toEqual([0, 35]);
+      expect(counts(await buildLogged(site, join(site, 'again'), cache))).toEqual([0, 34]);
       await expectSameOutput(join(site, 'first'), join(site, 'again'));
 
       await writeFile(join(site, 'docs/page-7.md'), '# Page 7\n\n> Edited.\n\nSee [the intro](./intro.md).\n');
-      expect(counts(await buildLogged(site, join(site, 'warm'), cache))).toEqual([1, 34]);
+      expect(counts(await buildLogged(site, join(site, 'warm'), cache))).toEqual([1, 33]);
       await buildLogged(site, join(site, 'cold'), false);
       await expectSameOutput(join(site, 'cold'), join(site, 'warm'));
       expect(await readFile(join(site, 'warm/docs/page-7/index.html'), 'utf8')).toContain('Edited.');
@@ -98,7 +98,7 @@ describe('the build cache', () => {
       expect(entries).toHaveLength(35);
       expect((await stat(file)).size).toBe(entries.reduce((sum, [, length]) => sum + length, 0));
       expect(await readdir(dir)).toHaveLength(2);
-      expect(counts(await buildLogged(site, join(site, 'after-compaction'), cache))).toEqual([0, 35]);
+      expect(counts(await buildLogged(site, join(site, 'after-compaction'), cache))).toEqual([0, 34]);
       await expectSameOutput(join(site, 'renamed-cold'), join(site, 'after-compaction'));
     } finally {
       await rm(site, { recursive: true, force: true });
@@ -114,7 +114,7 @@ describe('the build cache', () => {
       for (const f of ['docsgen.config.ts', 'theme/index.tsx', 'theme/note.ts', 'docs/intro.md', 'docs/page-3.md'])
         await writeFile(join(site, f), await readFile(join(site, f)));
       const touched = await buildLogged(site, join(site, 'touched'), cache, true);
-      expect(counts(touched)).toEqual([0, 17]);
+      expect(counts(touched)).toEqual([0, 16]);
       expect(touched).toContain('  theme bundle from the build cache');
 
       const config = await readFile(join(site, 'docsgen.config.ts'), 'utf8');
@@ -131,7 +131,7 @@ describe('the build cache', () => {
       // The theme's bundle is reused while its files stay the same, and made again when a file it imports changes.
       lines = await buildLogged(site, join(site, 'theme-same'), cache, true);
       expect(lines).toContain('  theme bundle from the build cache');
-      expect(counts(lines)).toEqual([0, 17]);
+      expect(counts(lines)).toEqual([0, 16]);
       await writeFile(join(site, 'theme/note.ts'), `export const note = 'second';\n`);
       lines = await buildLogged(site, join(site, 'theme-import'), cache, true);
       expect(lines).not.toContain('  theme bundle from the build cache');
@@ -140,7 +140,7 @@ describe('the build cache', () => {
 
       // The image the intro links to changes: its hashed name changes, so the intro is rendered again.
       await writeFile(join(site, 'docs/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>\n');
-      expect(counts(await buildLogged(site, join(site, 'image'), cache))).toEqual([1, 16]);
+      expect(counts(await buildLogged(site, join(site, 'image'), cache))).toEqual([1, 15]);
       await buildLogged(site, join(site, 'image-cold'), false);
       await expectSameOutput(join(site, 'image-cold'), join(site, 'image'));
     } finally {
@@ -239,7 +239,7 @@ describe('the build cache', () => {
       await writeFile(file, bytes.subarray(0, last![0] + last![1] - 40));
       let lines = await buildLogged(site, join(site, 'damaged'), cache);
       expect(lines.join('\n')).toMatch(/note: 2 entries of the build cache in .* could not be read \(damaged or partial\)/);
-      expect(counts(lines)).toEqual([2, 13]);
+      expect(counts(lines)).toEqual([1, 13]);
       await expectSameOutput(join(site, 'cold'), join(site, 'damaged'));
 
       const manifest = join(dir, 'manifest.json');
@@ -259,7 +259,14 @@ describe('the build cache', () => {
       expect(lines.join('\n')).toMatch(/note: the build cache in .* is incomplete/);
       expect(counts(lines)).toEqual([-1, 0]);
       await expectSameOutput(join(site, 'cold'), join(site, 'partial'));
-      expect(counts(await buildLogged(site, join(site, 'after'), cache))).toEqual([0, 15]);
+      expect(counts(await buildLogged(site, join(site, 'after'), cache))).toEqual([0, 14]);
+
+      // The bundled assets' file, damaged: the assets are bundled again.
+      const [assets] = await readdir(join(cache, 'assets'));
+      await writeFile(join(cache, 'assets', assets!), 'not a cache file');
+      lines = await buildLogged(site, join(site, 'assets'), cache);
+      expect(lines.join('\n')).toMatch(/note: the bundled assets' build cache .* is unreadable \(damaged or partial\); the assets are bundled again/);
+      await expectSameOutput(join(site, 'cold'), join(site, 'assets'));
     } finally {
       await rm(site, { recursive: true, force: true });
     }
@@ -276,16 +283,66 @@ describe('the build cache', () => {
       await writeFile(join(site, 'docs/page-1.md'), '# Page 1\n\nEdited.\n');
       // Another build (a live process) writes the cache: this one reads it and writes nothing.
       await writeFile(join(dir, 'writing.lock'), String(process.ppid));
-      expect(counts(await buildLogged(site, join(site, 'beside'), cache))).toEqual([1, 8]);
+      expect(counts(await buildLogged(site, join(site, 'beside'), cache))).toEqual([1, 7]);
       expect(await readFile(file)).toEqual(before);
       expect(await readFile(join(dir, 'manifest.json'), 'utf8')).toBe(manifest);
       expect(await readFile(join(site, 'beside/docs/page-1/index.html'), 'utf8')).toContain('Edited.');
       // The lock of a process that has ended is taken over, and released after.
       await writeFile(join(dir, 'writing.lock'), String(spawnSync('true').pid));
-      expect(counts(await buildLogged(site, join(site, 'after'), cache))).toEqual([1, 8]);
+      expect(counts(await buildLogged(site, join(site, 'after'), cache))).toEqual([1, 7]);
       expect(existsSync(join(dir, 'writing.lock'))).toBe(false);
-      expect(counts(await buildLogged(site, join(site, 'again'), cache))).toEqual([0, 9]);
+      expect(counts(await buildLogged(site, join(site, 'again'), cache))).toEqual([0, 8]);
       await expectSameOutput(join(site, 'after'), join(site, 'again'));
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the config's and the assets' bundles while their files hold the same, and bundles again what changed", async () => {
+    const site = await writeSite({
+      'docsgen.config.ts': `import { siteTitle } from './site-title';\nexport default { title: siteTitle, url: 'https://example.com', customCss: ['./css/custom.css'], navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
+      'site-title.ts': `export const siteTitle = 'First title';\n`,
+      'css/custom.css': `@import './more.css';\n.hero-banner { background: url(/img/banner.png); }\n`,
+      'css/more.css': `.from-more { color: rgb(1, 2, 3); }\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+    });
+    const cache = join(site, 'cache');
+    /** The rule of `selector` in the site's stylesheet of the build in `out`. */
+    const rule = async (out: string, selector: string): Promise<string> => {
+      const name = (await readdir(join(site, out, 'assets'))).find((f) => /^style\.[0-9a-f]+\.css$/.test(f))!;
+      const css = await readFile(join(site, out, 'assets', name), 'utf8');
+      return css.slice(css.indexOf(selector)).split('}')[0]!;
+    };
+    const reused = (lines: string[]): number => Number(/(\d+) bundled assets from the build cache/.exec(lines.join('\n'))?.[1] ?? 0);
+    try {
+      let lines = await buildLogged(site, join(site, 'first'), cache, true);
+      expect(reused(lines)).toBe(0);
+      // The stylesheet, the theme's stylesheet alone, the page script and the search script.
+      lines = await buildLogged(site, join(site, 'again'), cache, true);
+      expect(reused(lines)).toBe(4);
+      await expectSameOutput(join(site, 'first'), join(site, 'again'));
+      expect(await rule('again', '.hero-banner')).toBe('.hero-banner{background:url(/img/banner.png)');
+
+      // A file the stylesheet imports changes: that bundle alone is made again.
+      await writeFile(join(site, 'css/more.css'), `.from-more { color: rgb(4, 5, 6); }\n`);
+      lines = await buildLogged(site, join(site, 'imported'), cache, true);
+      expect(reused(lines)).toBe(3);
+      expect(await rule('imported', '.from-more')).toBe('.from-more{color:#040506');
+
+      // The image a url() looked for in vain appears in the static folder: the url now points at its copy.
+      await mkdir(join(site, 'static/img'), { recursive: true });
+      await writeFile(join(site, 'static/img/banner.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+      lines = await buildLogged(site, join(site, 'image'), cache, true);
+      expect(reused(lines)).toBe(3);
+      expect(await rule('image', '.hero-banner')).toMatch(/^\.hero-banner\{background:url\("\.\/files\/banner-[A-Z0-9]+\.png"\)$/);
+      await buildLogged(site, join(site, 'image-cold'), false);
+      await expectSameOutput(join(site, 'image-cold'), join(site, 'image'));
+
+      // A file the config imports changes: the config is bundled again, and every page shows the new title.
+      await writeFile(join(site, 'site-title.ts'), `export const siteTitle = 'Second title';\n`);
+      expect(counts(await buildLogged(site, join(site, 'title'), cache))).toEqual([-1, 0]);
+      expect(await readFile(join(site, 'title/docs/intro/index.html'), 'utf8')).toContain('Second title');
+      expect(counts(await buildLogged(site, join(site, 'title-again'), cache))).toEqual([0, 4]);
     } finally {
       await rm(site, { recursive: true, force: true });
     }
@@ -318,16 +375,16 @@ describe('the build cache', () => {
 
       run(current, '--out', join(site, 'a'));
       expect(existsSync(join(site, 'node_modules/.cache/docsgen/pages'))).toBe(true);
-      expect(run(current, '--out', join(site, 'b'))).toMatch(/\(0 rendered, 6 from the build cache\)/);
+      expect(run(current, '--out', join(site, 'b'))).toMatch(/\(0 rendered, 5 from the build cache\)/);
       expect(run(current, '--out', join(site, 'c'), '--no-cache')).not.toMatch(/from the build cache/);
 
       run(current, '--out', join(site, 'd'), '--cache-dir', cacheDir);
       expect(existsSync(join(cacheDir, 'pages'))).toBe(true);
-      expect(run(current, '--out', join(site, 'e'), '--cache-dir', cacheDir)).toMatch(/\(0 rendered, 6 from the build cache\)/);
+      expect(run(current, '--out', join(site, 'e'), '--cache-dir', cacheDir)).toMatch(/\(0 rendered, 5 from the build cache\)/);
       const other = run(next, '--out', join(site, 'f'), '--cache-dir', cacheDir);
       expect(other).toMatch(/note: the build cache in .* was written by another version of docsgen/);
       expect(other).not.toMatch(/from the build cache\)/);
-      expect(run(next, '--out', join(site, 'g'), '--cache-dir', cacheDir)).toMatch(/\(0 rendered, 6 from the build cache\)/);
+      expect(run(next, '--out', join(site, 'g'), '--cache-dir', cacheDir)).toMatch(/\(0 rendered, 5 from the build cache\)/);
       await expectSameOutput(join(site, 'a'), join(site, 'g'));
     } finally {
       await rm(site, { recursive: true, force: true });
