@@ -429,7 +429,8 @@ export interface Theme {
   components: ContentComponents;
   /**
    * The shell key of a page (see {@link PageChunk.shell}): pages whose chrome differs must
-   * have different keys. The default is one key for every page.
+   * have different keys. The default is one key for every page. The engine writes it on
+   * `<html data-shell>`; client-side navigation loads a page whole when its key is another.
    */
   shellKey?: (props: { site: SiteInfo; page: PageInfo; hasSidebar: boolean }) => string;
   /**
@@ -513,7 +514,7 @@ export function Region({ name, region, as = 'div', id, className, attributes }: 
 /** Props of {@link Content}. */
 export interface ContentProps {
   content: PageContent;
-  as?: 'div' | 'article' | 'section';
+  as?: 'div' | 'article' | 'section' | 'main';
   className?: string;
   lang?: string;
   /** A title to put first, as the page's `<h1>` (for bodies without a heading of their own). */

@@ -144,7 +144,7 @@ function Brand({ navbar, home }: { navbar: SiteInfo['navbar']; home: string }) {
  * The chrome around every page. Client-side navigation swaps the regions placed here
  * (`main`, `sidebar`, `versions`); everything else stays in place.
  */
-export function Shell({ site, regions }: ShellProps) {
+export function Shell({ site, page, regions }: ShellProps) {
   const navItems = site.navbar.items;
   const sidebar = regions.sidebar;
   const search = site.search !== undefined && site.lazyClients?.search !== undefined;
@@ -208,7 +208,9 @@ export function Shell({ site, regions }: ShellProps) {
           ) : null}
         </aside>
         <div className="sidebar-backdrop" hidden />
-        <Region name="main" region={regions.main} as="main" id="main" className="main" attributes={{ tabIndex: -1 }} />
+        {/* A React page that lays itself out writes its own <main>, as a Docusaurus page does inside
+            its Layout: the region is then a plain box (PageLayout adds the <main> when it has none). */}
+        <Region name="main" region={regions.main} as={page.ownLayout ? 'div' : 'main'} id="main" className="main" attributes={{ tabIndex: -1 }} />
       </div>
       <Footer footer={site.footer} />
       {sidebar ? (

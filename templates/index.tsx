@@ -53,13 +53,13 @@ export const theme = defineTheme({
   client: 'client/index.ts',
   // The search dialog, with the index reader, loads on the reader's first sign of wanting it.
   lazyClients: { search: 'client/search/index.ts' },
-  // Pages with a docs sidebar have another frame than the others.
-  shellKey: ({ hasSidebar }) => (hasSidebar ? 'docs' : 'plain'),
+  // Pages with a docs sidebar have another frame than the others, and so do React pages that
+  // lay themselves out (the main region is theirs to mark up: see Shell).
+  shellKey: ({ page, hasSidebar }) => (page.ownLayout ? 'own' : hasSidebar ? 'docs' : 'plain'),
   inlineScripts: ({ page }) => (page.route === '/' ? [colorModeScript, baseUrlBannerScript] : [colorModeScript]),
   htmlAttributes: ({ site, page }) => ({
     'data-theme': site.colorMode.defaultMode,
     'data-base': site.baseUrl,
-    'data-shell': page.layout === 'doc' || page.layout === 'generatedIndex' ? 'docs' : 'plain',
     'data-route': page.route,
     ...(site.announcementBar ? { 'data-announcement': site.announcementBar.id } : {}),
     ...(site.colorMode.disableSwitch ? { 'data-color-switch': 'off' } : {}),

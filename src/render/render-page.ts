@@ -95,8 +95,9 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
         htmlAttributes[name] = name === 'class' && htmlAttributes.class ? `${htmlAttributes.class} ${value}` : value;
       // Client-side navigation keeps <html> and <body>: a page with attributes of its own is loaded whole.
       shellKey = `${shellKey}~${hashText(JSON.stringify([own.htmlAttributes, own.bodyAttributes])).slice(0, 8)}`;
-      if ('data-shell' in htmlAttributes) htmlAttributes['data-shell'] = shellKey;
     }
+    // The browser loads a page whole when its chunk's shell is not the one on <html>.
+    htmlAttributes['data-shell'] = shellKey;
     const attributes = (map: Record<string, string>): string =>
       Object.entries(map)
         .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)

@@ -4,8 +4,8 @@ import { strings } from '../ui-strings.js';
 
 /** A standalone Markdown page (`pages/*.md`) or React page (`pages/*.tsx`). */
 export function PageLayout({ site, page, content }: LayoutProps) {
-  // A React page in `@theme/Layout` lays itself out.
-  if (page.ownLayout) return <Content as="div" className="page-own" lang={site.contentLang} content={content} />;
+  // A React page in `@theme/Layout` lays itself out; the page's landmark is its own <main>, or this box.
+  if (page.ownLayout) return <Content as={/<main[\s>]/i.test(content.html) ? 'div' : 'main'} className="page-own" lang={site.contentLang} content={content} />;
   return (
     <Content
       as="article"

@@ -188,6 +188,10 @@ describe('pages in src/pages', () => {
     expect(react).toContain(
       '<div class="page-own" lang="en"><main class="react-main"><h1>React page heading</h1><a href="/base/docs/intro">Intro</a></main></div>',
     );
+    // The page's own <main> is the page's one main landmark: the theme's region around it is a box.
+    expect(react.match(/<main[\s>]/g)).toHaveLength(1);
+    expect(react).toContain('<div tabindex="-1" id="main" class="main" data-docsgen-region="main">');
+    expect(react).toContain('data-shell="own"');
     expect(await article('hello/index.html')).toContain('<p>Hello, world.</p>');
     expect(await article('about/index.html')).toContain('<a href="/base/react">Back to the React page</a>');
   });
@@ -199,9 +203,19 @@ describe('pages in src/pages', () => {
         join(dir, 'src', 'pages', 'index.tsx'),
         'import Layout from \'@theme/Layout\';\nexport default function Home() { return <Layout title="Hello from the fixture"><main>Home</main></Layout>; }\n',
       );
+      // A page in @theme/Layout without a <main> of its own gets one around it.
+      await writeFile(
+        join(dir, 'src', 'pages', 'plain.tsx'),
+        'import Layout from \'@theme/Layout\';\nexport default function Plain() { return <Layout title="Plain"><p>No landmark here</p></Layout>; }\n',
+      );
       const result = await build({ siteDir: dir });
       expect(result.diagnostics).toEqual([]);
-      expect(await readFile(join(result.outDir, 'index.html'), 'utf8')).toContain('<title>Hello from the fixture | MDX Fixture</title>');
+      const home = await readFile(join(result.outDir, 'index.html'), 'utf8');
+      expect(home).toContain('<title>Hello from the fixture | MDX Fixture</title>');
+      expect(home.match(/<main[\s>]/g)).toEqual(['<main>']);
+      const plain = await readFile(join(result.outDir, 'plain', 'index.html'), 'utf8');
+      expect(plain.match(/<main[\s>]/g)).toHaveLength(1);
+      expect(plain).toContain('<main class="page-own" lang="en"><p>No landmark here</p></main>');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
