@@ -114,3 +114,19 @@ export function EditIcon() {
     </svg>
   );
 }
+
+/** Marks a link that leaves the site (navbar, footer, sidebar; `@theme/Icon/ExternalLink` in MDX). */
+export function ExternalLinkIcon({ width = 13.5, height = 13.5 }: { width?: number; height?: number }) {
+  return (
+    <svg className="icon-external" viewBox="0 0 24 24" width={width} height={height} aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M14 3.5h6.5V10M20.5 3.5l-9.5 9.5M17.5 14v5.5a1 1 0 0 1-1 1h-12a1 1 0 0 1-1-1v-12a1 1 0 0 1 1-1H10"
+      />
+    </svg>
+  );
+}

@@ -1,6 +1,6 @@
 import { Region, type FooterColumn, type NavbarLogo, type ShellProps, type NavItem, type SiteInfo } from '../src/theme-api.js';
 import { strings } from './ui-strings.js';
-import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js';
+import { CloseIcon, ExternalLinkIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js';
 import { SearchButton } from './search/SearchButton.js';
 
 type Link = Extract<NavItem, { type: 'link' }>;
@@ -18,6 +18,16 @@ function linkAttributes(item: Link) {
 
 const withClass = (base: string, extra?: string): string => (extra ? `${base} ${extra}` : base);
 
+/** A link's text, marked with an arrow when it leaves the site (as Docusaurus marks it). */
+function LinkText({ item, small }: { item: Link; small?: boolean }) {
+  return (
+    <>
+      {item.label}
+      {item.external ? <ExternalLinkIcon {...(small ? { width: 12, height: 12 } : {})} /> : null}
+    </>
+  );
+}
+
 /**
  * The navbar's items: links, dropdowns (a disclosure, so they open without JavaScript) and HTML.
  * In the drawer (`menu__list`) a dropdown is its label over its links.
@@ -33,7 +43,7 @@ function NavbarItems({ items, className, linkClass }: { items: NavItem[]; classN
           return (
             <li className={itemClass} key={key}>
               <a className={withClass(linkClass, item.className)} {...linkAttributes(item)}>
-                {item.label}
+                <LinkText item={item} />
               </a>
             </li>
           );
@@ -49,7 +59,7 @@ function NavbarItems({ items, className, linkClass }: { items: NavItem[]; classN
         const links = item.items.map((link, j) => (
           <li className={itemClass} key={`${j}-${link.href}`}>
             <a className={withClass(drawer ? linkClass : 'navbar__dropdown-link', link.className)} {...linkAttributes(link)}>
-              {link.label}
+              <LinkText item={link} small={!drawer} />
             </a>
           </li>
         ));
@@ -91,7 +101,7 @@ function Footer({ footer }: { footer: SiteInfo['footer'] }) {
     ) : (
       <li className="footer__item" key={i}>
         <a className="footer__link" {...linkAttributes(link)}>
-          {link.label}
+          <LinkText item={link} />
         </a>
       </li>
     );

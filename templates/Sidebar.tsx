@@ -1,5 +1,6 @@
 import type { SidebarItem, SidebarCategory, SidebarProps } from '../src/theme-api.js';
 import { strings } from './ui-strings.js';
+import { ExternalLinkIcon } from './Icons.js';
 
 function className(base: string, extra?: string): string {
   return extra ? `${base} ${extra}` : base;
@@ -18,6 +19,7 @@ function renderItems(items: SidebarItem[]) {
             {...(item.external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
           >
             {item.label}
+            {item.external ? <ExternalLinkIcon /> : null}
           </a>
         </li>
       );

@@ -7,6 +7,7 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Admonition as AdmonitionBox, TabsView, type TabView } from './markdown.js';
 import { strings } from './ui-strings.js';
+import { ExternalLinkIcon } from './Icons.js';
 
 interface TabItemProps {
   value: string;
@@ -180,15 +181,6 @@ function DocCardList({ items, className }: { items: Array<{ label: string; href:
         </li>
       ))}
     </ul>
-  );
-}
-
-/** `@theme/Icon/ExternalLink`: the arrow that marks a link leaving the site. */
-function ExternalLinkIcon({ width = 13.5, height = 13.5 }: { width?: number; height?: number }) {
-  return (
-    <svg width={width} height={height} viewBox="0 0 24 24" aria-hidden="true" className="icon-external">
-      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
-    </svg>
   );
 }
 

@@ -45,7 +45,8 @@ describe('a sidebars file', () => {
       // The built-in theme repeats a category's own page as the first entry of its list.
       expect(menuLabels(deploy)).toEqual(['Introduction', 'Guides', 'Guides', 'Deploying', 'Two', 'One', 'GitHub']);
       expect(deploy).toContain('<li class="menu__item"><b class="note">Beta</b></li>');
-      expect(deploy).toContain('href="https://github.com/acme/site"');
+      // A link to another site opens in a new tab, marked with an arrow.
+      expect(deploy).toMatch(/<a class="menu__link" href="https:\/\/github.com\/acme\/site" rel="noopener noreferrer" target="_blank">GitHub<svg class="icon-external"/);
       // The API docs show the other sidebar.
       const call = await site.read('docs/api/call/index.html');
       expect(menuLabels(call)).toEqual(['API reference', 'API overview', 'Introduction', 'Call', 'Generated', 'All', 'All', 'Call']);

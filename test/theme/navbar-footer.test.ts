@@ -48,14 +48,18 @@ afterAll(async () => {
   await site?.cleanup();
 });
 
+/** The arrow that marks a link to another site, at the size it has there. */
+const icon = (size = 13.5): string =>
+  `<svg class="icon-external" viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="2.25" stroke-linecap="round" stroke-linejoin="round" d="M14 3.5h6.5V10M20.5 3.5l-9.5 9.5M17.5 14v5.5a1 1 0 0 1-1 1h-12a1 1 0 0 1-1-1v-12a1 1 0 0 1 1-1H10"></path></svg>`;
+
 describe('navbar items', () => {
   it('puts links, dropdowns and HTML on their side', async () => {
     const html = await site.read('docs/intro/index.html');
     expect(html).toContain(
-      '<ul class="navbar__items"><li><a class="navbar__link" href="/docs/intro">Docs</a></li><li class="navbar__dropdown"><details><summary class="navbar__link">More</summary><ul class="navbar__dropdown-list"><li><a class="navbar__dropdown-link" href="/docs/intro">Intro again</a></li><li><a class="navbar__dropdown-link" href="https://example.org" rel="noopener noreferrer" target="_blank">Elsewhere</a></li></ul></details></li></ul>',
+      `<ul class="navbar__items"><li><a class="navbar__link" href="/docs/intro">Docs</a></li><li class="navbar__dropdown"><details><summary class="navbar__link">More</summary><ul class="navbar__dropdown-list"><li><a class="navbar__dropdown-link" href="/docs/intro">Intro again</a></li><li><a class="navbar__dropdown-link" href="https://example.org" rel="noopener noreferrer" target="_blank">Elsewhere${icon(12)}</a></li></ul></details></li></ul>`,
     );
     expect(html).toContain(
-      '<ul class="navbar__items navbar__items--right"><li class="navbar__html"><span class="nav-note">Beta</span></li><li><a class="navbar__link" href="https://github.com/example/kit" rel="noopener noreferrer" target="_blank">GitHub</a></li></ul>',
+      `<ul class="navbar__items navbar__items--right"><li class="navbar__html"><span class="nav-note">Beta</span></li><li><a class="navbar__link" href="https://github.com/example/kit" rel="noopener noreferrer" target="_blank">GitHub${icon()}</a></li></ul>`,
     );
   });
 
@@ -102,7 +106,7 @@ describe('the footer', () => {
   it('shows columns of links, the logo with its link, and the copyright', async () => {
     const html = await site.read('docs/intro/index.html');
     expect(html).toContain(
-      '<footer class="footer footer--dark"><div class="footer__columns"><div class="footer__col"><p class="footer__title">Docs</p><ul class="footer__items"><li class="footer__item"><a class="footer__link" href="/docs/intro">Intro</a></li></ul></div><div class="footer__col"><p class="footer__title">Community</p><ul class="footer__items"><li class="footer__item"><a class="footer__link" href="https://forum.example.org" rel="noopener noreferrer" target="_blank">Forum</a></li><li class="footer__item"><b class="footer-note">Be kind</b></li></ul></div></div><p class="footer__logo"><a href="https://example.org"><img src="/img/logo.svg" alt="Kit logo" width="40"/></a></p><p class="footer__copyright">Copyright Kit</p></footer>',
+      `<footer class="footer footer--dark"><div class="footer__columns"><div class="footer__col"><p class="footer__title">Docs</p><ul class="footer__items"><li class="footer__item"><a class="footer__link" href="/docs/intro">Intro</a></li></ul></div><div class="footer__col"><p class="footer__title">Community</p><ul class="footer__items"><li class="footer__item"><a class="footer__link" href="https://forum.example.org" rel="noopener noreferrer" target="_blank">Forum${icon()}</a></li><li class="footer__item"><b class="footer-note">Be kind</b></li></ul></div></div><p class="footer__logo"><a href="https://example.org"><img src="/img/logo.svg" alt="Kit logo" width="40"/></a></p><p class="footer__copyright">Copyright Kit</p></footer>`,
     );
   });
 
@@ -128,7 +132,7 @@ describe('the footer', () => {
     try {
       expect(row.errors).toEqual([]);
       expect(await row.read('docs/intro/index.html')).toContain(
-        '<footer class="footer footer--light"><ul class="footer__row"><li class="footer__item"><a class="footer__link" href="/kit/docs/intro">Intro</a></li><li class="footer__item"><a class="footer__link" href="https://status.example.org" rel="noopener noreferrer" target="_blank">Status</a></li><li class="footer__item"><a class="footer__link" href="/kit/app/" rel="noopener noreferrer" target="_blank">App</a></li></ul><p class="footer__copyright"></p></footer>',
+        `<footer class="footer footer--light"><ul class="footer__row"><li class="footer__item"><a class="footer__link" href="/kit/docs/intro">Intro</a></li><li class="footer__item"><a class="footer__link" href="https://status.example.org" rel="noopener noreferrer" target="_blank">Status${icon()}</a></li><li class="footer__item"><a class="footer__link" href="/kit/app/" rel="noopener noreferrer" target="_blank">App${icon()}</a></li></ul><p class="footer__copyright"></p></footer>`,
       );
     } finally {
       await row.cleanup();
