@@ -46,7 +46,9 @@ describe('a sidebars file', () => {
       expect(menuLabels(deploy)).toEqual(['Introduction', 'Guides', 'Guides', 'Deploying', 'Two', 'One', 'GitHub']);
       expect(deploy).toContain('<li class="menu__item"><b class="note">Beta</b></li>');
       // A link to another site opens in a new tab, marked with an arrow.
-      expect(deploy).toMatch(/<a class="menu__link" href="https:\/\/github.com\/acme\/site" rel="noopener noreferrer" target="_blank">GitHub<svg class="icon-external"/);
+      expect(deploy).toMatch(
+        /<a class="menu__link" href="https:\/\/github.com\/acme\/site" rel="noopener noreferrer" target="_blank">GitHub<svg class="icon-external"/,
+      );
       // The API docs show the other sidebar.
       const call = await site.read('docs/api/call/index.html');
       expect(menuLabels(call)).toEqual(['API reference', 'API overview', 'Introduction', 'Call', 'Generated', 'All', 'All', 'Call']);
