@@ -6,11 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { DOCUSAURUS_CONFIG_FILES } from '../config/load-config.js';
-import { configSchema } from '../config/schema.js';
+import { configSchema, type UserConfig } from '../config/schema.js';
 import { BuildError, at, type Diagnostic } from '../diagnostics.js';
 import { loadModule, ModuleLoadError } from './load-module.js';
 import { mapDocusaurusConfig, type SitePaths } from './map-config.js';
-import { configSource } from './to-source.js';
+import { configSource, withLiveYear } from './to-source.js';
 
 /** Options of {@link migrate}. */
 export interface MigrateOptions {
@@ -89,7 +89,32 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const checked = configSchema.safeParse(mapped.config);
   if (!checked.success) throw new Error(`migrated config is invalid: ${checked.error.message}`);
 
+  const written = liveValues(mapped.config, readFileSync(source, 'utf8'), name);
   await mkdir(outDir, { recursive: true });
-  await writeFile(target, configSource(mapped.config, `// Migrated from ${name} by \`docsgen migrate\`.`));
-  return { configFile: target, source, notes: mapped.notes };
+  await writeFile(target, configSource(written.config, `// Migrated from ${name} by \`docsgen migrate\`.`));
+  return { configFile: target, source, notes: [...mapped.notes, ...written.notes] };
+}
+
+/**
+ * What the Docusaurus config computes on every build, and `migrate` evaluated once: the year of
+ * a copyright written with `new Date().getFullYear()` stays live in the new config; the
+ * environment variables it reads are named in a note, since their values were written as they
+ * were when migrate ran.
+ */
+function liveValues(config: UserConfig, text: string, name: string): { config: Record<string, unknown>; notes: string[] } {
+  const notes: string[] = [];
+  const year = String(new Date().getFullYear());
+  const copyright = config.footer?.copyright;
+  let written: Record<string, unknown> = config;
+  if (/getFullYear\s*\(\s*\)/.test(text) && typeof copyright === 'string' && copyright.includes(year)) {
+    written = { ...config, footer: { ...config.footer, copyright: withLiveYear(copyright, year) } };
+  }
+  const variables = [...new Set([...text.matchAll(/process\.env(?:\.([A-Za-z_$][\w$]*)|\[\s*['"]([^'"]+)['"]\s*\])/g)].map((m) => m[1] ?? m[2]!))];
+  if (variables.length) {
+    const one = variables.length === 1;
+    notes.push(
+      `${name} reads ${variables.map((v) => `process.env.${v}`).join(', ')}: docsgen.config.ts holds the ${one ? 'value it' : 'values they'} had when migrate ran; read ${one ? 'it' : 'them'} there (process.env works in docsgen.config.ts) if ${one ? 'it changes' : 'they change'} between builds`,
+    );
+  }
+  return { config: written, notes };
 }

@@ -16,7 +16,19 @@ function quote(s: string): string {
     .replace(/\u2029/g, '\\u2029')}'`;
 }
 
+/** Source code written as it is in place of a value (an expression the config evaluates on every build). */
+export class Expression {
+  constructor(readonly source: string) {}
+}
+
+/** `text` as a template literal in which every `year` is the year the config is loaded in. */
+export function withLiveYear(text: string, year: string): Expression {
+  const escaped = text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+  return new Expression(`\`${escaped.split(year).join('${new Date().getFullYear()}')}\``);
+}
+
 function inline(value: unknown): string {
+  if (value instanceof Expression) return value.source;
   if (typeof value === 'string') return quote(value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`;
@@ -28,7 +40,13 @@ function inline(value: unknown): string {
 /** Inline when it fits on the line; otherwise one entry per line. */
 function format(value: unknown, indent: string, used: number, multiline = false): string {
   const one = inline(value);
-  if (value === null || typeof value !== 'object' || (!multiline && !one.includes('\n') && indent.length + used + one.length + 1 <= WIDTH)) return one;
+  if (
+    value === null ||
+    typeof value !== 'object' ||
+    value instanceof Expression ||
+    (!multiline && !one.includes('\n') && indent.length + used + one.length + 1 <= WIDTH)
+  )
+    return one;
   const inner = `${indent}  `;
   if (Array.isArray(value)) return `[\n${value.map((v) => `${inner}${format(v, inner, 1)},\n`).join('')}${indent}]`;
   const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
@@ -41,7 +59,7 @@ function format(value: unknown, indent: string, used: number, multiline = false)
 }
 
 /** The `docsgen.config.ts` source for `config`. */
-export function configSource(config: UserConfig, header?: string): string {
+export function configSource(config: UserConfig | Record<string, unknown>, header?: string): string {
   const body = format(config, '', 'export default defineConfig('.length, true);
   return `${header ? `${header}\n` : ''}import { defineConfig } from 'docsgen';\n\nexport default defineConfig(${body});\n`;
 }

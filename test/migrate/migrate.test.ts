@@ -85,7 +85,7 @@ describe('a CommonJS config made from the classic template', () => {
               ],
             },
           ],
-          copyright: 'Copyright © 2025 My Project, Inc. Built with <a href="https://docusaurus.io">Docusaurus</a>.',
+          copyright: \`Copyright © \${new Date().getFullYear()} My Project, Inc. Built with <a href="https://docusaurus.io">Docusaurus</a>.\`,
         },
         colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
         announcementBar: {
@@ -295,6 +295,7 @@ describe('a TypeScript config with standalone plugins instead of the preset', ()
         "plugins[4].createRedirects: a function cannot be carried over; add the redirects it makes to \`redirects\` by hand (the function createRedirects); left out",
         "plugins[5] (docusaurus-plugin-sass): Docusaurus plugins do not run in docsgen; .scss custom CSS needs the sass package instead; left out",
         "themes[1] (@easyops-cn/docusaurus-search-local): docsgen has its own theme; Docusaurus themes do not run in it; left out",
+        "docusaurus.config.ts reads process.env.CI: docsgen.config.ts holds the value it had when migrate ran; read it there (process.env works in docsgen.config.ts) if it changes between builds",
       ]
     `);
   });
