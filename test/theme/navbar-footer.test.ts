@@ -36,6 +36,7 @@ beforeAll(async () => {
     ...minimalSite,
     'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com', ${navbar}, ${columns} };\n`,
     'static/img/logo.svg': logo,
+    'docs/alone.md': '---\ntitle: Alone\ndisplayed_sidebar: null\n---\n\nBy itself.\n\n## A part\n\nText.\n',
   });
   expect(site.errors).toEqual([]);
   server = await startStaticServer({ root: site.outDir, port: 0 });
@@ -167,6 +168,22 @@ describe('the footer', () => {
       expect(html).toContain(`<p class="footer__logo"><img src="${gif}" alt="Kit"/></p>`);
     } finally {
       await inline.cleanup();
+    }
+  });
+});
+
+describe('a doc without a sidebar', () => {
+  it('sits in the middle of a wide screen, as Docusaurus centres it, with its table of contents', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      await page.goto(`${server.url}/docs/alone`);
+      expect(await page.isVisible('#sidebar')).toBe(false);
+      const doc = (await page.locator('.doc').boundingBox())!;
+      expect(doc.width).toBeLessThan(1200);
+      expect(Math.abs(doc.x - (1280 - doc.x - doc.width))).toBeLessThan(2);
+      expect(await page.isVisible('.doc__toc')).toBe(true);
+    } finally {
+      await page.close();
     }
   });
 });
