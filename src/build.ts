@@ -201,6 +201,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
           frontMatter: m.frontmatter,
         },
         linkRoots: m.linkRoots,
+        linkBase: m.linkBase,
       })),
       reactPages: sources.components.map((c) => c.file),
       format: config.markdown.format,

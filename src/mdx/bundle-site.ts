@@ -36,6 +36,8 @@ export interface MdxPageInput {
   /** Docusaurus's `metadata` export. */
   metadata: Record<string, unknown>;
   linkRoots: string[];
+  /** The URL its relative links are resolved against, as a browser on the page would (see MarkdownSource). */
+  linkBase: string;
   /** A blog post with a truncate marker: its text up to the marker, compiled apart for list pages. */
   summaryText?: string;
 }
@@ -246,7 +248,7 @@ export async function bundleSite(options: {
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const page = pages.get(args.path);
         if (args.suffix === SUMMARY && page?.summaryText !== undefined) {
-          const ctx: ParseContext = { ...options.linkContext, linkRoots: page.linkRoots, asset };
+          const ctx: ParseContext = { ...options.linkContext, linkRoots: page.linkRoots, linkBase: page.linkBase, asset };
           const compiled = await compileMdx(page.summaryText, args.path, ctx, {
             providerImportSource: provider,
             frontMatter: page.frontMatter,
@@ -273,7 +275,8 @@ export async function bundleSite(options: {
           frontMatter = split.frontmatter;
           format = markdownFormat(args.path, text, options.format, split.frontmatter.mdx?.format);
         }
-        const ctx: ParseContext = { ...options.linkContext, linkRoots: page?.linkRoots ?? [siteDir], asset };
+        // A partial's relative URLs have no page of their own to be resolved against.
+        const ctx: ParseContext = { ...options.linkContext, linkRoots: page?.linkRoots ?? [siteDir], ...(page ? { linkBase: page.linkBase } : {}), asset };
         if (format === 'md') {
           // A Markdown partial takes the Markdown path: same parser, same raw HTML policy as Markdown pages.
           const parsed = parseMarkdown(text, args.path, ctx);

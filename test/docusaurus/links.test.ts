@@ -110,6 +110,9 @@ describe('links and assets', () => {
       'docs/proxy/nginx.md': '# Nginx\n\n## Install\n',
       'docs/proxy/apache.md': '# Apache\n\n[sibling](./caddy)\n',
       'docs/intro.md': '# Intro\n',
+      // An MDX page named as its folder is that folder's index too: its links resolve the same way.
+      'docs/guide/guide.mdx': "export const who = 'MDX';\n\n# Guide {who}\n\n[first](./first) and [proxy](../proxy/)\n",
+      'docs/guide/first.md': '# First\n',
     };
     const built = await buildSite(files);
     const broken = await buildSite({ ...files, 'docs/proxy/apache.md': '# Apache\n\n[broken](./caddy/nope)\n' });
@@ -123,6 +126,9 @@ describe('links and assets', () => {
       expect(index).toContain('<a href="/base/docs/intro">up</a>');
       // Any other page is a file of its folder: ./caddy is its sibling.
       expect(await built.read('docs/proxy/apache/index.html')).toContain('<a href="/base/docs/proxy/caddy">sibling</a>');
+      const guide = await built.read('docs/guide/index.html');
+      expect(guide).toContain('<a href="/base/docs/guide/first">first</a>');
+      expect(guide).toContain('<a href="/base/docs/proxy">proxy</a>');
       expect(broken.errors).toEqual(['docs/proxy/apache.md:3:1 broken link to ./caddy/nope (did you mean /docs/proxy/caddy?)']);
     } finally {
       await built.cleanup();
