@@ -239,6 +239,8 @@ export interface VersionMenu {
    * in the last version.
    */
   banner?: { kind: 'unreleased' | 'unmaintained'; latest: { label: string; href: string } };
+  /** Show "Version: label" on the page (the version's `badge` option; by default when the docs have several versions). */
+  badge: boolean;
 }
 
 /** A blog author. */

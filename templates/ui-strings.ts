@@ -57,6 +57,7 @@ export const strings = {
   } as Record<string, string>,
   tabsWithoutJs: 'Examples:',
   docsVersion: (label: string) => `Docs version: ${label}`,
+  versionBadge: (label: string) => `Version: ${label}`,
   blog: {
     readMore: 'Read more',
     readMoreAbout: (title: string) => `Read more about ${title}`,

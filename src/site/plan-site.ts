@@ -190,6 +190,7 @@ export function planSite(options: {
       name: version.version.name,
       label: version.version.label,
       links,
+      badge: version.version.badge,
       ...(banner !== 'none' && latest ? { banner: { kind: banner, latest: { label: latest.label, href: latest.href } } } : {}),
     };
   };

@@ -86,10 +86,7 @@ export function DocLayout({ site, page, content }: LayoutProps) {
                 <li>
                   <a href={site.baseUrl} aria-label={strings.homePage} className="breadcrumbs__home">
                     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                      <path
-                        fill="currentColor"
-                        d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
-                      />
+                      <path fill="currentColor" d="M12 3 2.5 11.5H5.5V21h5v-6h3v6h5v-9.5h3z" />
                     </svg>
                   </a>
                 </li>
@@ -118,6 +115,7 @@ export function DocLayout({ site, page, content }: LayoutProps) {
             </div>
           ) : null}
         </div>
+        {page.version?.badge ? <span className="version-badge theme-doc-version-badge">{strings.versionBadge(page.version.label)}</span> : null}
         {showToc ? <TocCollapsible items={page.toc} lang={site.contentLang} /> : null}
         <Content as="article" className="markdown" lang={site.contentLang} content={content} {...(page.hasOwnH1 ? {} : { heading: page.title })} />
         <DocFooter page={page} />

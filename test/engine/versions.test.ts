@@ -43,7 +43,9 @@ describe('docs versions', () => {
 
   it('shows no version menu on a site with one version', async () => {
     const single = await buildSite(minimalSite);
-    expect(await single.read('docs/intro/index.html')).not.toContain('navbar__versions');
+    const intro = await single.read('docs/intro/index.html');
+    expect(intro).not.toContain('navbar__versions');
+    expect(intro).not.toContain('version-badge');
     await single.cleanup();
   });
 
@@ -60,7 +62,7 @@ describe('docs versions', () => {
       ...minimalSite,
       'docsgen.config.ts': minimalSite['docsgen.config.ts']!.replace(
         "title: 'Fixture',",
-        "title: 'Fixture', docs: { lastVersion: '2.0', versions: { current: { banner: 'none' } } },",
+        "title: 'Fixture', docs: { lastVersion: '2.0', versions: { current: { banner: 'none' }, '1.0': { badge: false } } },",
       ),
       'versions.json': '["2.0", "1.0"]',
       'versioned_docs/version-2.0/intro.md': '# Two\n',
@@ -72,6 +74,10 @@ describe('docs versions', () => {
         '<p>This is documentation for Fixture <b>1.0</b>, which is no longer actively maintained.</p><p>For up-to-date documentation, see the <b><a href="/docs/intro">latest version</a></b> (2.0).</p>',
       );
       expect(await older.read('docs/next/intro/index.html')).not.toContain('version-banner');
+      // Each version's badge, as its option says (on by default when the docs have several versions).
+      expect(await older.read('docs/intro/index.html')).toContain('<span class="version-badge theme-doc-version-badge">Version: 2.0</span>');
+      expect(await older.read('docs/next/intro/index.html')).toContain('<span class="version-badge theme-doc-version-badge">Version: Next</span>');
+      expect(await older.read('docs/1.0/intro/index.html')).not.toContain('version-badge');
     } finally {
       await older.cleanup();
     }
