@@ -4,10 +4,10 @@
  * the same box as `:::note`. They render once, at build time; the small client script does the
  * rest (switching tabs, remembering the choice).
  */
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Admonition as AdmonitionBox, TabsView, type TabView } from './markdown.js';
 import { strings } from './ui-strings.js';
-import { ExternalLinkIcon } from './Icons.js';
+import { CheckIcon, CloseIcon, CopyIcon, EditIcon, ExternalLinkIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js';
 
 interface TabItemProps {
   value: string;
@@ -184,6 +184,16 @@ function DocCardList({ items, className }: { items: Array<{ label: string; href:
   );
 }
 
+/**
+ * An icon of the theme as an `@theme/Icon/*` component: without the theme's classes (which hide
+ * the moon in light mode, for one), and the props it is given replace its own.
+ */
+function themeIcon(Icon: () => ReactElement) {
+  return function ThemeIcon(props: Record<string, unknown>) {
+    return cloneElement(Icon(), { className: undefined, ...props });
+  };
+}
+
 export const mdxComponents = {
   Tabs,
   TabItem,
@@ -193,4 +203,12 @@ export const mdxComponents = {
   ThemedImage,
   DocCardList,
   'Icon/ExternalLink': ExternalLinkIcon,
+  // The theme's own icons under Docusaurus's names, for a site's components; their props (size, class) win.
+  'Icon/Copy': themeIcon(CopyIcon),
+  'Icon/Success': themeIcon(CheckIcon),
+  'Icon/Close': themeIcon(CloseIcon),
+  'Icon/Menu': themeIcon(MenuIcon),
+  'Icon/Edit': themeIcon(EditIcon),
+  'Icon/LightMode': themeIcon(SunIcon),
+  'Icon/DarkMode': themeIcon(MoonIcon),
 };

@@ -206,7 +206,13 @@ describe('pages in src/pages', () => {
       // A page in @theme/Layout without a <main> of its own gets one around it.
       await writeFile(
         join(dir, 'src', 'pages', 'plain.tsx'),
-        'import Layout from \'@theme/Layout\';\nexport default function Plain() { return <Layout title="Plain"><p>No landmark here</p></Layout>; }\n',
+        [
+          "import Layout from '@theme/Layout';",
+          "import IconCopy from '@theme/Icon/Copy';",
+          "import IconDarkMode from '@theme/Icon/DarkMode';",
+          'export default function Plain() { return <Layout title="Plain"><p>No landmark here</p><IconCopy className="mine" width={12} height={12} /><IconDarkMode /></Layout>; }',
+          '',
+        ].join('\n'),
       );
       const result = await build({ siteDir: dir });
       expect(result.diagnostics).toEqual([]);
@@ -215,7 +221,9 @@ describe('pages in src/pages', () => {
       expect(home.match(/<main[\s>]/g)).toEqual(['<main>']);
       const plain = await readFile(join(result.outDir, 'plain', 'index.html'), 'utf8');
       expect(plain.match(/<main[\s>]/g)).toHaveLength(1);
-      expect(plain).toContain('<main class="page-own" lang="en"><p>No landmark here</p></main>');
+      expect(plain).toContain('<main class="page-own" lang="en"><p>No landmark here</p><svg class="mine" viewBox="0 0 24 24" width="12" height="12"');
+      // Docusaurus's icons, for a site's components: the theme's own drawings, without its classes.
+      expect(plain).toMatch(/<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path fill="currentColor" d="M20.7/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
