@@ -179,6 +179,13 @@ export function buildVersionSidebars(options: {
             });
             return [];
           }
+          // As Docusaurus: a category left without items is a link to its doc (its label kept),
+          // and one whose page would be a generated index of nothing is left out.
+          if (children.length === 0) {
+            if (generated) return [];
+            const node = docNode(docId!, item.label, {});
+            return node ? [node] : [];
+          }
           const isCollapsible = item.collapsible ?? collapsible;
           const node: CategoryNode = {
             type: 'category',

@@ -123,6 +123,25 @@ describe('a sidebars file', () => {
     }
   });
 
+  it('turns a category left without items into a link to its doc, and leaves out a generated index of nothing, as Docusaurus does', async () => {
+    const site = await buildSite({
+      'docsgen.config.ts': `export default { title: 'S', url: 'https://example.com' };\n`,
+      'docs/intro.md': '# Introduction\n',
+      // A folder holding only its index doc, and a category file with a generated index but no docs.
+      'docs/rdm/rdm.md': '# Research data\n',
+      'docs/empty/_category_.json': '{"label":"Empty","link":{"type":"generated-index"}}\n',
+    });
+    try {
+      expect(site.errors).toEqual([]);
+      const intro = await site.read('docs/intro/index.html');
+      expect(menuLabels(intro)).toEqual(['Introduction', 'Research data']);
+      expect(intro).toContain('<li class="menu__item"><a class="menu__link" href="/docs/rdm" data-route="/docs/rdm">Research data</a></li>');
+      expect(site.result!.routes).not.toContain('/docs/category/empty');
+    } finally {
+      await site.cleanup();
+    }
+  });
+
   it('shows no sidebar with sidebarPath: false, and a generated one without a sidebars file', async () => {
     const none = await buildSite({ ...docs, 'docsgen.config.ts': `export default { title: 'S', docs: { sidebarPath: false } };\n` });
     const generated = await buildSite({ ...docs, 'docsgen.config.ts': `export default { title: 'S' };\n` });
