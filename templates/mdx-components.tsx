@@ -188,7 +188,7 @@ function DocCardList({ items, className }: { items: Array<{ label: string; href:
  * An icon of the theme as an `@theme/Icon/*` component: without the theme's classes (which hide
  * the moon in light mode, for one), and the props it is given replace its own.
  */
-function themeIcon(Icon: () => ReactElement) {
+function themeIcon(Icon: () => ReactElement<Record<string, unknown>>) {
   return function ThemeIcon(props: Record<string, unknown>) {
     return cloneElement(Icon(), { className: undefined, ...props });
   };

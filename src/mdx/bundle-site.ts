@@ -196,6 +196,22 @@ export async function bundleSite(options: {
         });
         return { contents: STUB, loader: 'js' };
       });
+      // webpack's `!!raw-loader!./file`, which Docusaurus's docs use to show a file's source: the
+      // file's text as the module's default export.
+      b.onResolve({ filter: /^!{0,2}raw-loader!/ }, async (args) => {
+        const request = args.path.replace(/^!{0,2}raw-loader!/, '');
+        const found = await b.resolve(request.startsWith('@site/') ? `./${request.slice('@site/'.length)}` : request, {
+          resolveDir: request.startsWith('@site/') ? siteDir : args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+        });
+        return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'docsgen-raw' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, (args) => ({
+        contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};\n`,
+        loader: 'js',
+        watchFiles: [args.path],
+      }));
       // Site paths in stylesheets (`url(/img/x.png)`) name static files: left as written. In
       // code, `/static/x.svg` is a path from the site folder, as the site's bundler reads it.
       b.onResolve({ filter: /^\// }, (args) => {
