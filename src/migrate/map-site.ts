@@ -134,11 +134,13 @@ function mapMarkdown(input: Obj, config: UserConfig, notes: Notes): void {
   const markdown = isObj(input.markdown) ? input.markdown : {};
   const out: NonNullable<UserConfig['markdown']> = {};
   const format = markdown.format;
-  if (format === undefined)
+  if (format === undefined) {
+    // Docusaurus's default: every .md file is MDX ({expressions}, JSX attributes, Markdown inside HTML).
+    out.format = 'mdx';
     notes.add(
-      'markdown.format: not set, so Docusaurus compiles every .md file as MDX; docsgen\'s default "detect" compiles a .md file as MDX only when it uses MDX syntax (import, export, JSX, {expressions}); set markdown.format to "mdx" to compile them all',
+      'markdown.format: not set, so Docusaurus compiles every .md file as MDX, and so does docsgen ("mdx"); set it to "detect" to have .md files without MDX syntax (import, export, JSX components, {/* */}) take docsgen\'s faster Markdown path',
     );
-  else if (format === 'mdx' || format === 'md') out.format = format;
+  } else if (format === 'mdx' || format === 'md') out.format = format;
   else if (format === 'detect') {
     // Docusaurus's "detect" goes by the extension: .md as Markdown, .mdx as MDX.
     out.format = 'md';

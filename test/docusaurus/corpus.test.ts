@@ -47,6 +47,15 @@ const anchor = (file: string, line: number, id: string, why: string): Expected =
   message: new RegExp(`^broken anchor #${id} `),
   reason: BROKEN(why),
 });
+/**
+ * A broken anchor on a page the migrated config compiles as MDX (Docusaurus's default format):
+ * anchors are checked once the site's code has bundled, which a corpus copy without node_modules
+ * does not reach when that code imports packages.
+ */
+const mdxAnchor = (file: string, line: number, id: string, why: string): Expected => ({
+  ...anchor(file, line, id, `${why}; reported once the site's packages are installed and its code bundles`),
+  mayBeMissing: true,
+});
 const linkTo = (file: string, line: number, target: string, reason: string): Expected => ({
   file,
   line,
@@ -69,22 +78,22 @@ const sass = (config: string, stylesheet: string): Expected => ({
 const EXPECTED: Record<Site, Expected[]> = {
   metro: [
     ...notInstalled,
-    anchor(
+    mdxAnchor(
       'docs/Configuration.md',
       377,
       'unstable-conditionnames',
       'the heading `unstable_conditionNames` Experimental has the id unstable_conditionnames-experimental',
     ),
-    anchor('docs/ModuleAPI.md', 25, 'require-resolveweak', 'the heading `require.resolveWeak()` has the id requireresolveweak'),
-    anchor('docs/PackageExports.md', 92, 'assetresolutions', 'Configuration.md has no heading about assetResolutions'),
-    anchor('docs/PackageExports.md', 251, 'assetresolutions', 'Configuration.md has no heading about assetResolutions'),
-    anchor('docs/Resolution.md', 78, 'disableHierarchicalLookup-boolean', 'ids are lower case: disablehierarchicallookup-boolean'),
-    anchor('docs/Resolution.md', 108, 'resolve_package-exports', 'the heading RESOLVE_PACKAGE_EXPORTS has the id resolve_package_exports'),
-    anchor('docs/Resolution.md', 134, 'doesfileexist-string--boolean', 'the heading has a Deprecated label, so its id ends with -deprecated'),
-    anchor('docs/Resolution.md', 135, 'doesfileexist-string--boolean', 'the heading has a Deprecated label, so its id ends with -deprecated'),
-    anchor('docs/Resolution.md', 226, 'assetresolutions', 'Configuration.md has no heading about assetResolutions'),
-    anchor('docs/Resolution.md', 286, 'resolvereqeuest', 'a typo of resolverequest'),
-    anchor('docs/Resolution.md', 343, 'dev', 'the heading `dev: boolean` has the id dev-boolean'),
+    mdxAnchor('docs/ModuleAPI.md', 25, 'require-resolveweak', 'the heading `require.resolveWeak()` has the id requireresolveweak'),
+    mdxAnchor('docs/PackageExports.md', 92, 'assetresolutions', 'Configuration.md has no heading about assetResolutions'),
+    mdxAnchor('docs/PackageExports.md', 251, 'assetresolutions', 'Configuration.md has no heading about assetResolutions'),
+    mdxAnchor('docs/Resolution.md', 78, 'disableHierarchicalLookup-boolean', 'ids are lower case: disablehierarchicallookup-boolean'),
+    mdxAnchor('docs/Resolution.md', 108, 'resolve_package-exports', 'the heading RESOLVE_PACKAGE_EXPORTS has the id resolve_package_exports'),
+    mdxAnchor('docs/Resolution.md', 134, 'doesfileexist-string--boolean', 'the heading has a Deprecated label, so its id ends with -deprecated'),
+    mdxAnchor('docs/Resolution.md', 135, 'doesfileexist-string--boolean', 'the heading has a Deprecated label, so its id ends with -deprecated'),
+    mdxAnchor('docs/Resolution.md', 226, 'assetresolutions', 'Configuration.md has no heading about assetResolutions'),
+    mdxAnchor('docs/Resolution.md', 286, 'resolvereqeuest', 'a typo of resolverequest'),
+    mdxAnchor('docs/Resolution.md', 343, 'dev', 'the heading `dev: boolean` has the id dev-boolean'),
     sass('website/docsgen.config.ts', 'src/css/custom.scss'),
   ],
   fluentvalidation: [

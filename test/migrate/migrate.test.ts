@@ -108,6 +108,7 @@ describe('a CommonJS config made from the classic template', () => {
         onBrokenLinks: 'error',
         onBrokenAnchors: 'warn',
         onBrokenMarkdownLinks: 'warn',
+        markdown: { format: 'mdx' },
       });
       "
     `);
@@ -119,7 +120,7 @@ describe('a CommonJS config made from the classic template', () => {
         "organizationName: a deployment setting, not needed by docsgen ("facebook"); left out",
         "projectName: a deployment setting, not needed by docsgen ("docusaurus"); left out",
         "themeConfig.prism: docsgen highlights code with its own light and dark colors ({ theme, darkTheme }); left out",
-        "markdown.format: not set, so Docusaurus compiles every .md file as MDX; docsgen's default "detect" compiles a .md file as MDX only when it uses MDX syntax (import, export, JSX, {expressions}); set markdown.format to "mdx" to compile them all",
+        "markdown.format: not set, so Docusaurus compiles every .md file as MDX, and so does docsgen ("mdx"); set it to "detect" to have .md files without MDX syntax (import, export, JSX components, {/* */}) take docsgen's faster Markdown path",
       ]
     `);
     expect(result.notes.every((n) => !n.includes('\n'))).toBe(true);
@@ -152,6 +153,39 @@ describe('a CommonJS config made from the classic template', () => {
     const features = await readFile(join(outDir, 'docs/tutorial-basics/markdown-features/index.html'), 'utf8');
     expect(features).toContain('My tip');
     expect(features).toContain('Take care');
+  });
+
+  it("renders a .md file as Docusaurus's default MDX format does: expressions, JSX attributes, Markdown inside HTML", async () => {
+    const outDir = join(work, 'classic-mdx-out');
+    await writeFile(
+      join(site, 'docs/as-mdx.md'),
+      [
+        '# As MDX',
+        '',
+        "<div style={{display: 'flex'}}>",
+        '  <b>Centred</b>',
+        '</div>',
+        '',
+        'Two is {1 + 1}.',
+        '',
+        '<details>',
+        '<summary>See [the intro](./intro.md)</summary>',
+        '',
+        'Inside.',
+        '',
+        '</details>',
+        '',
+      ].join('\n'),
+    );
+    try {
+      await build({ siteDir: site, outDir });
+      const page = await readFile(join(outDir, 'docs/as-mdx/index.html'), 'utf8');
+      expect(page).toContain('<div style="display:flex">');
+      expect(page).toContain('<p>Two is 2.</p>');
+      expect(page).toMatch(/<summary>See <a href="\/docs\/intro">the intro<\/a><\/summary>/);
+    } finally {
+      await rm(join(site, 'docs/as-mdx.md'));
+    }
   });
 
   it('refuses to replace an existing docsgen.config.ts without force', async () => {
@@ -198,6 +232,7 @@ describe('an ES module config that reads ../package.json and exports an async fu
         },
         onBrokenAnchors: 'warn',
         onBrokenMarkdownLinks: 'warn',
+        markdown: { format: 'mdx' },
       });
       "
     `);
@@ -208,7 +243,7 @@ describe('an ES module config that reads ../package.json and exports an async fu
         "presets[0].docs: versions.json is read as Docusaurus reads it; docsgen builds every version: current, 2.0",
         "presets[0].theme.customCss: node_modules/@acme/brand/theme.css comes from a package that is not installed; run npm install in the site, then add it to customCss; left out",
         "themeConfig.prism: docsgen highlights code with its own light and dark colors ({ theme }); left out",
-        "markdown.format: not set, so Docusaurus compiles every .md file as MDX; docsgen's default "detect" compiles a .md file as MDX only when it uses MDX syntax (import, export, JSX, {expressions}); set markdown.format to "mdx" to compile them all",
+        "markdown.format: not set, so Docusaurus compiles every .md file as MDX, and so does docsgen ("mdx"); set it to "detect" to have .md files without MDX syntax (import, export, JSX components, {/* */}) take docsgen's faster Markdown path",
       ]
     `);
   });
