@@ -15,7 +15,18 @@ export function useHistory(): {
   return { location: useLocation(), push: () => undefined, replace: () => undefined, listen: () => () => undefined };
 }
 
-export function Redirect(): null {
+/**
+ * `<Redirect to>`: a static site cannot answer with a redirect, so the page becomes one that
+ * sends the reader on as it loads (a meta refresh, as the site's `redirects` make), and the
+ * target is link-checked. `to` is a path under the base URL, as Docusaurus's router takes it.
+ */
+export function Redirect({ to }: { to: string | { pathname?: string; search?: string; hash?: string } }): null {
+  const context = renderContext();
+  const target = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+  if (context.redirect === undefined && target) {
+    context.redirect = target;
+    context.links.push(target);
+  }
   return null;
 }
 

@@ -126,7 +126,7 @@ export class PageTask {
     headings?: HeadingInfo[];
     links?: LinkRef[];
     diagnostics?: Diagnostic[];
-    own?: { title?: string; documentTitle?: string; description?: string; ownLayout: boolean; head: PageHead };
+    own?: { title?: string; documentTitle?: string; description?: string; ownLayout: boolean; head: PageHead; redirect?: string };
     hasH1?: boolean;
   }> {
     if (source.kind === 'markdown') {
@@ -182,6 +182,7 @@ export class PageTask {
         ...(context.head.description ? { description: context.head.description } : {}),
         ownLayout: context.ownLayout,
         head: context.head,
+        ...(context.redirect !== undefined ? { redirect: context.redirect } : {}),
       };
       // What <Head> could not carry, at the file (the element's place when it can be found).
       for (const why of new Set(context.head.refused)) {
@@ -262,7 +263,10 @@ export class PageTask {
             })
         : undefined,
     );
-    const { bodyHtml, parsed, toc, own, search } = rendered0;
+    const { bodyHtml, parsed, toc, own } = rendered0;
+    // A React page that renders <Redirect> is a redirect page: not indexed, no chunk to navigate to.
+    const redirect = own?.redirect;
+    const search = redirect === undefined ? rendered0.search : undefined;
     const headings = rendered0.headings ?? parsed?.headings ?? [];
     const links = rendered0.links ?? parsed?.links ?? [];
     const diagnostics = rendered0.diagnostics ?? parsed?.diagnostics ?? [];
@@ -276,6 +280,7 @@ export class PageTask {
       ...(own?.title ? { title: own.title } : {}),
       ...(own?.description ? { description: own.description } : {}),
       ...(own?.ownLayout ? { ownLayout: true, hasOwnH1: true } : {}),
+      ...(redirect !== undefined ? { layout: 'redirect' as const, ownLayout: false } : {}),
     };
     let sidebar: { items: ReturnType<typeof sidebarForPage>; shared: () => ReturnType<typeof sidebarForPage>; id: string } | undefined;
     if (job.sidebar) {
@@ -289,15 +294,15 @@ export class PageTask {
     }
     const rendered = this.renderPage({
       page,
-      data: job.data,
+      data: redirect !== undefined ? { ...job.data, redirectTo: redirect } : job.data,
       bodyHtml,
       ...(own?.documentTitle ? { documentTitle: own.documentTitle } : {}),
       ...(sidebar ? { sidebar } : {}),
-      ...(own?.head.canonical || job.canonical ? { canonical: own?.head.canonical ?? job.canonical } : {}),
-      ...(own ? { pageHead: own.head } : {}),
-      ...(job.refreshTo ? { refreshTo: job.refreshTo } : {}),
+      ...(redirect === undefined && (own?.head.canonical || job.canonical) ? { canonical: own?.head.canonical ?? job.canonical } : {}),
+      ...(own && redirect === undefined ? { pageHead: own.head } : {}),
+      ...((redirect ?? job.refreshTo) ? { refreshTo: redirect ?? job.refreshTo } : {}),
       htmlPath: job.htmlPath,
-      ...(job.chunkPath ? { chunkPath: job.chunkPath } : {}),
+      ...(job.chunkPath && redirect === undefined ? { chunkPath: job.chunkPath } : {}),
       ...(summaries.length ? { summaries } : {}),
       ...(job.headTags ? { headTags: job.headTags } : {}),
     });
