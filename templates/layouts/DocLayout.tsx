@@ -72,6 +72,33 @@ function VersionBanner({
   );
 }
 
+/** Previous and next in the sidebar's reading order (docs and generated index pages). */
+export function DocPagination({ site, page }: Pick<LayoutProps, 'site' | 'page'>) {
+  if (!page.prev && !page.next) return null;
+  return (
+    <nav className="pagination" aria-label={strings.docsPages}>
+      {page.prev ? (
+        <a className="pagination__link pagination__link--prev" href={page.prev.href} rel="prev">
+          <span className="pagination__sub">{strings.previous}</span>
+          <span className="pagination__label" lang={site.contentLang}>
+            {page.prev.label}
+          </span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {page.next ? (
+        <a className="pagination__link pagination__link--next" href={page.next.href} rel="next">
+          <span className="pagination__sub">{strings.next}</span>
+          <span className="pagination__label" lang={site.contentLang}>
+            {page.next.label}
+          </span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
 /** A doc page: breadcrumbs, article, previous/next, and the table of contents. */
 export function DocLayout({ site, page, content }: LayoutProps) {
   const showToc = !page.hideToc && page.toc.length > 0;
@@ -119,28 +146,7 @@ export function DocLayout({ site, page, content }: LayoutProps) {
         {showToc ? <TocCollapsible items={page.toc} lang={site.contentLang} /> : null}
         <Content as="article" className="markdown" lang={site.contentLang} content={content} {...(page.hasOwnH1 ? {} : { heading: page.title })} />
         <DocFooter page={page} />
-        {page.prev || page.next ? (
-          <nav className="pagination" aria-label={strings.docsPages}>
-            {page.prev ? (
-              <a className="pagination__link pagination__link--prev" href={page.prev.href} rel="prev">
-                <span className="pagination__sub">{strings.previous}</span>
-                <span className="pagination__label" lang={site.contentLang}>
-                  {page.prev.label}
-                </span>
-              </a>
-            ) : (
-              <span />
-            )}
-            {page.next ? (
-              <a className="pagination__link pagination__link--next" href={page.next.href} rel="next">
-                <span className="pagination__sub">{strings.next}</span>
-                <span className="pagination__label" lang={site.contentLang}>
-                  {page.next.label}
-                </span>
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
+        <DocPagination site={site} page={page} />
       </div>
       {showToc ? (
         <div className="doc__toc">

@@ -1,6 +1,7 @@
-/** Layouts of pages without a docs sidebar. */
+/** Layouts of pages without a docs sidebar, and the generated index of a sidebar category. */
 import { Content, type LayoutProps } from '../../src/theme-api.js';
 import { strings } from '../ui-strings.js';
+import { DocPagination } from './DocLayout.js';
 
 /** A standalone Markdown page (`pages/*.md`) or React page (`pages/*.tsx`). */
 export function PageLayout({ site, page, content }: LayoutProps) {
@@ -45,6 +46,7 @@ export function GeneratedIndexLayout({ site, page, data }: LayoutProps) {
             ))}
           </ul>
         </article>
+        <DocPagination site={site} page={page} />
       </div>
     </div>
   );

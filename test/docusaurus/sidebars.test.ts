@@ -58,6 +58,10 @@ describe('a sidebars file', () => {
       const all = await site.read('docs/category/all/index.html');
       expect(all).toContain('<h1>Everything</h1>');
       expect(all).toContain('href="/docs/api/call"');
+      // It has its place in the reading order, as a doc has.
+      expect(all).toMatch(
+        /<nav class="pagination" aria-label="Docs pages"><a class="pagination__link pagination__link--prev" href="\/docs\/api\/call" rel="prev">/,
+      );
     } finally {
       await site.cleanup();
     }
