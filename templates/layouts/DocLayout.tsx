@@ -75,26 +75,18 @@ function VersionBanner({
 /** Previous and next in the sidebar's reading order (docs and generated index pages). */
 export function DocPagination({ site, page }: Pick<LayoutProps, 'site' | 'page'>) {
   if (!page.prev && !page.next) return null;
+  const link = (to: NonNullable<LayoutProps['page']['prev']>, rel: 'prev' | 'next') => (
+    <a className={`pagination__link pagination__link--${rel}`} href={to.href} rel={rel}>
+      <span className="pagination__sub">{rel === 'prev' ? strings.previous : strings.next}</span>
+      <span className="pagination__label" lang={site.contentLang}>
+        {to.label}
+      </span>
+    </a>
+  );
   return (
     <nav className="pagination" aria-label={strings.docsPages}>
-      {page.prev ? (
-        <a className="pagination__link pagination__link--prev" href={page.prev.href} rel="prev">
-          <span className="pagination__sub">{strings.previous}</span>
-          <span className="pagination__label" lang={site.contentLang}>
-            {page.prev.label}
-          </span>
-        </a>
-      ) : (
-        <span />
-      )}
-      {page.next ? (
-        <a className="pagination__link pagination__link--next" href={page.next.href} rel="next">
-          <span className="pagination__sub">{strings.next}</span>
-          <span className="pagination__label" lang={site.contentLang}>
-            {page.next.label}
-          </span>
-        </a>
-      ) : null}
+      {page.prev ? link(page.prev, 'prev') : <span />}
+      {page.next ? link(page.next, 'next') : null}
     </nav>
   );
 }
