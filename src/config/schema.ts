@@ -107,8 +107,23 @@ export const configSchema = z.strictObject({
       format: z.enum(['detect', 'md', 'mdx']).default('detect'),
       /** Render ```mermaid code blocks as diagrams (accepted; they show as code). @default false */
       mermaid: z.boolean().default(false),
+      /**
+       * Code blocks marked ```` ```bash npm2yarn ```` become tabs: npm as written, then Yarn and
+       * pnpm (`converters`, bun too), as Docusaurus's npm2yarn remark plugin makes them; `sync`
+       * keeps every block on the manager the reader picked. `true` takes the defaults. @default false
+       */
+      npm2yarn: z
+        .union([
+          z.boolean(),
+          z.strictObject({
+            sync: z.boolean().default(false),
+            converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).default(['yarn', 'pnpm']),
+          }),
+        ])
+        .default(false)
+        .transform((v) => (v === true ? { sync: false, converters: ['yarn' as const, 'pnpm' as const] } : v)),
     })
-    .default({ format: 'detect', mermaid: false }),
+    .default({ format: 'detect', mermaid: false, npm2yarn: false }),
   sidebar: z
     .strictObject({
       /**

@@ -19,6 +19,7 @@ import {
 } from './directives.js';
 import { gfmSyntax, gfmTree } from './gfm.js';
 import { codeToHast } from './code-blocks.js';
+import { npm2yarnTabs, type Npm2YarnOptions } from './npm2yarn.js';
 import { finishHast } from './finish-hast.js';
 import { isHtmlTagName } from './html-tag-names.js';
 import { hasRaw, sanitizeRawHtml } from './sanitize.js';
@@ -38,8 +39,11 @@ export interface ParsedMarkdown {
   diagnostics: Diagnostic[];
 }
 
-/** What a page's parse needs to know about the rest of the site. */
-export type ParseContext = LinkContext;
+/** What a page's parse needs to know about the rest of the site, and the site's Markdown options. */
+export type ParseContext = LinkContext & {
+  /** `markdown.npm2yarn`: code blocks marked npm2yarn become package-manager tabs. */
+  npm2yarn?: Npm2YarnOptions | false;
+};
 
 const treeExtensions = { plain: gfmTree, directives: [...gfmTree, directiveFromMarkdown()] };
 
@@ -90,6 +94,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext, opt
   }
 
   transformDirectives(tree, file, diagnostics);
+  if (ctx.npm2yarn) npm2yarnTabs(tree, ctx.npm2yarn);
 
   // MDX-only syntax in a .md file would otherwise render as garbage text. Looked for in the
   // walk of the page's transforms; reported after what they report.

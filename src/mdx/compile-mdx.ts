@@ -14,6 +14,7 @@ import type { Processor } from 'unified';
 import { nodeStart, type Diagnostic } from '../diagnostics.js';
 import { codeToHast } from '../markdown/code-blocks.js';
 import { ADMONITION_TYPES, containerDirectiveSyntax, transformDirectives } from '../markdown/directives.js';
+import { npm2yarnTabs } from '../markdown/npm2yarn.js';
 import type { HeadingInfo } from '../markdown/headings.js';
 import type { LinkRef } from '../markdown/links.js';
 import { transformPageTree, type ParseContext } from '../markdown/parse-markdown.js';
@@ -208,6 +209,7 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
     };
     visit(tree);
     transformDirectives(tree, file, diagnostics);
+    if (ctx.npm2yarn) npm2yarnTabs(tree, ctx.npm2yarn);
     facts = transformPageTree(tree, file, ctx, diagnostics);
     // transformPageTree met the headings in document order; the TOC walk meets them in the same order.
     let h = 0;

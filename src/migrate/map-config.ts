@@ -5,6 +5,7 @@
  */
 import { configSchema, type UserConfig } from '../config/schema.js';
 import { mapContent, type SitePaths } from './map-content.js';
+import { mapNpm2Yarn } from './map-npm2yarn.js';
 import { mapRedirects } from './map-redirects.js';
 import { mapSite, SITE_KEYS } from './map-site.js';
 import { mapCustomCss } from './map-styles.js';
@@ -67,6 +68,8 @@ export function mapDocusaurusConfig(input: unknown, paths: SitePaths): MappedCon
     const value = mapContent(kind, plugins[kind], paths, notes);
     if (value !== undefined) (config as Record<string, unknown>)[kind] = value;
   }
+  const npm2yarn = mapNpm2Yarn([...plugins.docs, ...plugins.blog, ...plugins.pages], notes);
+  if (npm2yarn) config.markdown = { ...config.markdown, npm2yarn: npm2yarn.sync || npm2yarn.converters.join() !== 'yarn,pnpm' ? npm2yarn : true };
   const customCss = mapCustomCss(plugins.theme, paths, notes);
   if (customCss.length) config.customCss = customCss;
   const redirects = mapRedirects(plugins.redirects, notes);

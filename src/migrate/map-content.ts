@@ -7,6 +7,7 @@ import { blogOptionsSchema, docsOptionsSchema, pagesOptionsSchema } from '../con
 import { isObj, str, type Notes, type Obj } from './notes.js';
 import { innerShape, pickOptions } from './pick-options.js';
 import type { ContentKind, PluginOptions } from './plugin-entries.js';
+import { isNpm2Yarn } from './map-npm2yarn.js';
 
 /** Paths of the Docusaurus site as the docsgen config must write them. */
 export interface SitePaths {
@@ -80,10 +81,12 @@ function mapInstance(kind: ContentKind, { where, options }: PluginOptions, paths
       else notes.leftOut(`${where}.sidebarPath`, 'the file does not exist (Docusaurus fails on it too)', sidebarPath);
     } else if (sidebarPath !== undefined) notes.leftOut(`${where}.sidebarPath`, 'expected a file path or false', sidebarPath);
   }
+  // The npm2yarn plugin is markdown.npm2yarn (map-npm2yarn.ts); the other remark plugins are noted.
+  const remark = Array.isArray(options.remarkPlugins) ? (options.remarkPlugins as unknown[]).filter((p) => !isNpm2Yarn(p)) : options.remarkPlugins;
   Object.assign(
     out,
     pickOptions({
-      options,
+      options: { ...options, remarkPlugins: Array.isArray(remark) && remark.length === 0 ? undefined : remark },
       shape: SHAPES[kind],
       where,
       notes,

@@ -8,6 +8,7 @@ import type { SiteConfigView } from '../compat/render-context.js';
 import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
 import type { NavNode } from '../nav/sidebars.js';
 import type { SearchPage } from '../search/page-text.js';
+import type { Npm2YarnOptions } from '../markdown/npm2yarn.js';
 import type { HeadTag, LayoutData, LayoutName, PageInfo, SiteInfo } from '../theme-api.js';
 
 /** What every page of a build shares. */
@@ -35,6 +36,8 @@ export interface RenderSetup {
   siteConfig: SiteConfigView;
   /** Classes of the theme's stylesheet, which raw HTML in pages may not use as they are. */
   themeClasses: string[];
+  /** `markdown.npm2yarn`: code blocks marked npm2yarn become package-manager tabs. */
+  npm2yarn?: Npm2YarnOptions;
 }
 
 /** Where a page's body comes from. */

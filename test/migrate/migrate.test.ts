@@ -316,7 +316,7 @@ describe('a TypeScript config with standalone plugins instead of the preset', ()
         onBrokenLinks: 'error',
         onBrokenAnchors: 'error',
         onBrokenMarkdownLinks: 'error',
-        markdown: { format: 'mdx' },
+        markdown: { format: 'mdx', npm2yarn: { sync: true, converters: ['pnpm'] } },
         redirects: [
           { from: ['/docs/docking', '/docking.html'], to: '/docs/guides/docking' },
           { from: '/people', to: '/community/welcome' },
@@ -326,6 +326,9 @@ describe('a TypeScript config with standalone plugins instead of the preset', ()
     `);
     expect(notes).toMatchInlineSnapshot(`
       [
+        "plugins[0].remarkPlugins: remark, rehype and recma plugins do not run in docsgen (1 item); left out",
+        "plugins[0].remarkPlugins[0].converters[1]: the custom converter "deno" is a function, which cannot be carried over; left out",
+        "plugins[0].remarkPlugins[0] (@docusaurus/remark-plugin-npm2yarn): written as markdown.npm2yarn, which docsgen applies to the docs, the blog and the pages alike",
         "plugins[4].fromExtensions: docsgen has no option that redirects <page>.html (or another extension) to every page; old URLs with an extension need a redirect each (["html"]); left out",
         "plugins[4].createRedirects: a function cannot be carried over; add the redirects it makes to \`redirects\` by hand (the function createRedirects); left out",
         "plugins[5] (docusaurus-plugin-sass): Docusaurus plugins do not run in docsgen; .scss custom CSS needs the sass package instead; left out",
@@ -343,6 +346,11 @@ describe('a TypeScript config with standalone plugins instead of the preset', ()
     expect(result.routes).toEqual(expect.arrayContaining(['/docs', '/docs/guides/docking', '/community/welcome', '/about', '/people', '/docking.html']));
     expect(result.routes.filter((r) => r.startsWith('/news/') && r.endsWith('/harbor-opens'))).toHaveLength(1);
     expect(await readFile(join(out, 'people/index.html'), 'utf8')).toContain('/community/welcome');
+    // The npm2yarn plugin's blocks: npm as written, then pnpm (the converters the config gives), in step across the site.
+    const docs = await readFile(join(out, 'docs/index.html'), 'utf8');
+    expect(docs).toContain('<div class="tabs" data-group="npm2yarn">');
+    expect(docs.replace(/<[^>]*>/g, '')).toContain('npm install --save harbor-cli');
+    expect(docs.replace(/<[^>]*>/g, '')).toContain('pnpm add harbor-cli');
   });
 });
 
