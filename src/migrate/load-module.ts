@@ -91,16 +91,23 @@ const parse = (text) => globalThis[Symbol.for('docsgen.migrate.yaml')](String(te
 module.exports = { parse, load: parse, safeLoad: parse, default: { parse, load: parse, safeLoad: parse } };
 `;
 
-// Resolution for `require.resolve` calls, which the per-file rewrite below points here.
+// Resolution for `require.resolve` calls, which the per-file rewrite below points here. A
+// relative path without its extension finds a TypeScript file too, as Docusaurus's loader
+// (jiti) finds `require.resolve('./sidebars')` → sidebars.ts.
 const BANNER = `
 import { createRequire as __docsgenCreateRequire } from 'node:module';
+import { existsSync as __docsgenExists } from 'node:fs';
 import { dirname as __docsgenDirname, join as __docsgenJoin, resolve as __docsgenResolvePath } from 'node:path';
 const __docsgenResolve = (file, request, options) => {
   try {
     return __docsgenCreateRequire(file).resolve(request, options);
   } catch {
     const dir = __docsgenDirname(file);
-    if (/^\\.{1,2}(\\/|$)/.test(request) || request.startsWith('/')) return __docsgenResolvePath(dir, request);
+    if (/^\\.{1,2}(\\/|$)/.test(request) || request.startsWith('/')) {
+      const path = __docsgenResolvePath(dir, request);
+      const found = ['.ts', '.tsx', '.mts', '.cts', '/index.ts', '/index.tsx'].map((ext) => path + ext).find((p) => __docsgenExists(p));
+      return found ?? path;
+    }
     return __docsgenJoin(dir, 'node_modules', request);
   }
 };
@@ -118,10 +125,19 @@ export function placeSource(code: string, file: string): string {
     .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(file))
     .replace(/(?<![\w$.])require\.resolve\(/g, `__docsgenResolve(${JSON.stringify(file)}, `);
   const declares = (name: string): boolean => new RegExp(`\\b(?:var|let|const|function|class|import)\\s+${name}\\b`).test(out);
-  const place = [
+  let place = [
     /\b__dirname\b/.test(out) && !declares('__dirname') ? `var __dirname = ${JSON.stringify(dirname(file))};` : '',
     /\b__filename\b/.test(out) && !declares('__filename') ? `var __filename = ${JSON.stringify(file)};` : '',
   ].join('');
+  // A TypeScript or ES module file that sets `module.exports` (Docusaurus's loader allows it):
+  // the file is an ES module, so `module` and `exports` are its own, and what they hold is its
+  // default export.
+  const esm = /^[ \t]*(?:import|export)[\s{*]/m.test(out);
+  const commonExports = /(?<![\w$.])(?:module\.exports|exports\.[\w$]+)\s*=/.test(out);
+  if (esm && commonExports && !declares('module')) {
+    place += 'var module = { exports: {} }, exports = module.exports;';
+    if (!/^[ \t]*export\s+default\b/m.test(out)) out += '\nexport default module.exports;\n';
+  }
   // Kept on the first line so that compile errors point at the right lines.
   if (place) out = out.startsWith('#!') ? out.replace(/\n/, `\n${place}`) : place + out;
   return out;

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../src/migrate/migrate.js';
@@ -454,6 +455,40 @@ describe('docsgen migrate --out', () => {
     expect(notes).toContain(
       'presets[0].docs: docsgen looks for versions.json, versioned_docs/ and versioned_sidebars/ beside docsgen.config.ts; copy them there from the Docusaurus site, or only the current version is found',
     );
+  });
+});
+
+describe('a TypeScript config that ends in module.exports, as Docusaurus loads it', () => {
+  it('reads it, finds require.resolve("./sidebars") as sidebars.ts, and the site builds with those sidebars', async () => {
+    const site = join(work, 'ts-commonjs');
+    await mkdir(join(site, 'docs'), { recursive: true });
+    await writeFile(
+      join(site, 'docusaurus.config.ts'),
+      [
+        "import type { Config } from '@docusaurus/types';",
+        "import path from 'path';",
+        '// A type it exports makes the file an ES module to esbuild, though nothing is exported at run time.',
+        'export interface Button { label: string }',
+        "const config: Config = { title: 'Mixed', url: 'https://mixed.example.com', baseUrl: path.posix.join('/', ''),",
+        "  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars') } }]] };",
+        'module.exports = config;',
+        '',
+      ].join('\n'),
+    );
+    await writeFile(join(site, 'sidebars.ts'), "export default { docs: { 'The Basics': ['intro'], Workflow: ['more'] } };\n");
+    await writeFile(join(site, 'docs/intro.md'), '# Intro\n');
+    await writeFile(join(site, 'docs/more.md'), '# More\n');
+    // Through the command, in plain Node: the module is evaluated as Node evaluates it.
+    const run = spawnSync(process.execPath, [join(process.cwd(), 'dist/bin/docsgen.js'), 'migrate', site], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).not.toContain('sidebarPath');
+    const source = await readFile(join(site, 'docsgen.config.ts'), 'utf8');
+    expect(source).toContain("title: 'Mixed',");
+    expect(source).toContain("docs: { sidebarPath: 'sidebars.ts' },");
+    const out = join(work, 'ts-commonjs-out');
+    await build({ siteDir: site, outDir: out });
+    const intro = await readFile(join(out, 'docs/intro/index.html'), 'utf8');
+    expect([...intro.matchAll(/<summary class="menu__summary">([^<]*)</g)].map((m) => m[1])).toEqual(['The Basics', 'Workflow']);
   });
 });
 
