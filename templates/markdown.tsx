@@ -45,7 +45,8 @@ export function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
 export function Admonition({ type, title, children }: { type: string; title?: ReactNode; children?: ReactNode }) {
   return (
     <div className={`admonition admonition--${type}`}>
-      <p className="admonition__title">
+      {/* The search index takes a title the author wrote, not the type's name. */}
+      <p className="admonition__title" {...(title === undefined ? { 'data-search': 'ignore' } : {})}>
         <AdmonitionIcon type={type} />
         {title ?? strings.admonition[type] ?? type}
       </p>
@@ -158,7 +159,11 @@ function CodeBlock({ language, title, numbered, children }: { language: string; 
   return (
     <div className={`code-block${numbered ? ' code-block--numbered' : ''}`}>
       <div className={label ? 'code-block__head' : 'code-block__head code-block__head--bare'}>
-        {label ? <div className={title ? 'code-block__title' : 'code-block__lang'}>{label}</div> : null}
+        {label ? (
+          <div className={title ? 'code-block__title' : 'code-block__lang'} data-search={title ? 'code' : 'ignore'}>
+            {label}
+          </div>
+        ) : null}
         <button className="code-block__copy" type="button" title={strings.copy} aria-label={strings.copyCode}>
           <CopyIcon />
           <CheckIcon />

@@ -64,15 +64,29 @@ const BLOCKS = new Set([
 /** Elements that carry no text for readers. */
 const SKIPPED = new Set(['script', 'style', 'template', 'svg', 'img', 'input', 'button']);
 
+/**
+ * Whether `el` is no text for the index: a theme's chrome in rendered HTML (MDX and React pages
+ * are indexed from what they render), marked `data-search="ignore"` (a code block's language
+ * label), or a heading's link to itself, whose text is a sign (`#`, `¶`), not words. A theme
+ * marks `data-search="code"` what belongs with the code (a code block's title).
+ */
+function ignored(el: Element, inHeading: boolean): boolean {
+  if (SKIPPED.has(el.tagName) || el.properties.dataSearch === 'ignore') return true;
+  if (!inHeading || el.tagName !== 'a' || typeof el.properties.href !== 'string' || !el.properties.href.startsWith('#')) return false;
+  const text: string[] = [];
+  textContent(el, text);
+  return !/[\p{L}\p{N}]/u.test(text.join(''));
+}
+
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function textContent(node: ElementContent | Root, out: string[]): void {
+function textContent(node: ElementContent | Root, out: string[], inHeading = false): void {
   if (node.type === 'text') out.push(node.value);
   else if (node.type === 'element' || node.type === 'root') {
-    if (node.type === 'element' && SKIPPED.has(node.tagName)) return;
-    for (const child of node.children) textContent(child as ElementContent, out);
+    if (node.type === 'element' && (inHeading ? ignored(node, true) : SKIPPED.has(node.tagName))) return;
+    for (const child of node.children) textContent(child as ElementContent, out, inHeading);
   }
 }
 
@@ -94,11 +108,11 @@ export function searchSections(tree: Root): SearchSection[] {
     }
     const el: Element = node;
     const tag = el.tagName;
-    if (SKIPPED.has(tag)) return;
+    if (ignored(el, false)) return;
     if (tag === 'h1') return; // the page's title, indexed as such
     if (SECTION_HEADINGS.has(tag)) {
       const heading: string[] = [];
-      textContent(el, heading);
+      textContent(el, heading, true);
       // The anchor as readers write it: the browser runtime finds the prefixed id it names.
       current = {
         anchor: typeof el.properties.id === 'string' ? el.properties.id.replace(CONTENT_ID_PREFIX, '') : '',
@@ -109,7 +123,14 @@ export function searchSections(tree: Root): SearchSection[] {
       sections.push(current);
       return;
     }
-    if (tag === 'docsgen-code') {
+    if (el.properties.dataSearch === 'code') {
+      const code: string[] = [];
+      textContent(el, code);
+      current.code.push(code.join(''), '\n');
+      return;
+    }
+    // A code block: docsgen's element in a Markdown page's tree, `<pre>` in rendered HTML.
+    if (tag === 'docsgen-code' || tag === 'pre') {
       const code: string[] = [];
       if (typeof el.properties.title === 'string') code.push(el.properties.title, '\n');
       textContent(el, code);

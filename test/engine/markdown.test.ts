@@ -85,7 +85,7 @@ describe('Markdown rendering', () => {
       '<div class="admonition admonition--warning"><p class="admonition__title">Perhatian</p><div class="admonition__body"><p>Bracket title.</p>',
     );
     expect(text).toContain('<p class="admonition__title">Judul lain</p><div class="admonition__body"><p>Space title.</p>');
-    expect(text).toContain('<div class="admonition admonition--danger"><p class="admonition__title">Danger</p>');
+    expect(text).toContain('<div class="admonition admonition--danger"><p class="admonition__title" data-search="ignore">Danger</p>');
   });
 
   it('leaves admonition syntax inside code as it is, even after a line that only looks like a closing fence', () => {
@@ -125,7 +125,7 @@ describe('Markdown rendering', () => {
   });
 
   it('highlights code at build time with a title and highlighted lines', () => {
-    expect(html).toContain('<div class="code-block__title">contoh.php</div>');
+    expect(html).toContain('<div class="code-block__title" data-search="code">contoh.php</div>');
     const lines = [...html.matchAll(/<span class="(line[^"]*)">/g)].map((m) => m[1]).slice(0, 4);
     expect(lines).toEqual(['line line--hl', 'line', 'line line--hl', 'line line--hl']);
     expect(html).toContain('<span class="hljs-string">&quot;two&quot;</span>');

@@ -55,7 +55,7 @@ describe('MDX pages', () => {
     expect(html).toMatch(
       /<div class="admonition admonition--warning"><p class="admonition__title"><svg [^>]*>.*?<\/svg>Take care<\/p><div class="admonition__body"><p>An admonition <strong>inside<\/strong> MDX.<\/p><\/div><\/div>/,
     );
-    expect(html).toContain('<div class="code-block__title">npm</div>');
+    expect(html).toContain('<div class="code-block__title" data-search="code">npm</div>');
     expect(html).toContain('<span class="line line--hl"><span class="hljs-keyword">const</span> b = <span class="hljs-number">2</span>;');
     expect(html).not.toContain('An HTML comment');
     expect(html).toContain('<p class="live">Live MDX from an mdx-code-block fence.</p>');
@@ -128,7 +128,7 @@ describe('MDX pages', () => {
     expect(html).toContain('<a class="base-root" href="/base/">the base</a>');
     expect(html).toContain('<a class="relative" href="tabs">relative link</a>');
     expect(html).toContain('<span class="fallback">Loading…</span>');
-    expect(html).toContain('<div class="code-block__title">api.ts</div>');
+    expect(html).toContain('<div class="code-block__title" data-search="code">api.ts</div>');
     expect(html).toContain(
       '<code class="hljs language-ts"><span class="line"><span class="hljs-keyword">const</span> <span class="hljs-attr">answer</span>: <span class="hljs-built_in">number</span>',
     );
