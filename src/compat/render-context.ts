@@ -29,6 +29,28 @@ export interface CategoryCard {
   category?: boolean;
 }
 
+/** An item of a docs sidebar as Docusaurus's client hooks give it. */
+export type DocsSidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string; customProps?: Record<string, unknown>; description?: string }
+  | { type: 'html'; value: string; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      collapsed: boolean;
+      collapsible: boolean;
+      items: DocsSidebarItem[];
+      className?: string;
+      customProps?: Record<string, unknown>;
+      description?: string;
+    };
+
+/** A page's docs sidebar: its name (the sidebars file's key) and items. */
+export interface DocsSidebar {
+  name: string;
+  items: DocsSidebarItem[];
+}
+
 /** A `<head>` tag a page adds: its element and HTML attributes. */
 export interface PageHeadTag {
   tag: 'meta' | 'link';
@@ -71,6 +93,8 @@ export interface RenderContext {
   markdown: (hast: unknown) => ReactNode;
   /** The entries of the sidebar category this page is the link of, if it is one. */
   category?: CategoryCard[];
+  /** The docs sidebar of the page, in the shape of Docusaurus's `useDocsSidebar()`; absent off the docs. */
+  docsSidebar?: () => DocsSidebar;
   /** Site paths the page's components linked to (with `@docusaurus/Link`), to check. */
   links: string[];
   /** What `<Head>` set (`Head.tsx`). */

@@ -3,7 +3,7 @@
  * uses: pages render once, at build time, so the color mode is the default one (the stylesheet
  * switches what depends on it) and the current category is the page's own.
  */
-import { renderContext, type CategoryCard } from './render-context.js';
+import { renderContext, type CategoryCard, type DocsSidebar } from './render-context.js';
 
 export function useColorMode(): { colorMode: 'light' | 'dark'; isDarkTheme: boolean; setColorMode: (mode: string) => void } {
   const themeConfig = renderContext().siteConfig.themeConfig as { colorMode?: { defaultMode?: string } };
@@ -45,6 +45,12 @@ export function useCurrentSidebarCategory(): {
   };
 }
 
-export function useDocsSidebar(): null {
-  return null;
+/** The sidebar of the docs page being rendered (`{ name, items }`), or null off the docs, as in Docusaurus. */
+export function useDocsSidebar(): DocsSidebar | null {
+  return renderContext().docsSidebar?.() ?? null;
+}
+
+/** The items of a card list without those that make no card (HTML items), as Docusaurus filters them. */
+export function filterDocCardListItems<T extends { type: string }>(items: readonly T[]): T[] {
+  return items.filter((item) => item.type !== 'html');
 }

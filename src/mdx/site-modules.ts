@@ -48,8 +48,10 @@ export function docusaurusModule(name: string): string | undefined {
     Noop: `export { Noop as default } from ${compat('misc.ts')};`,
     useGlobalData: `export { useGlobalData as default, usePluginData, useAllPluginInstancesData } from ${compat('misc.ts')};`,
     useRouteContext: `export { useRouteContext as default } from ${compat('misc.ts')};`,
-    'theme-common': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory } from ${compat('theme-common.ts')};`,
-    'plugin-content-docs/client': `export { useCurrentSidebarCategory, useDocsSidebar } from ${compat('theme-common.ts')};`,
+    'theme-common': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems } from ${compat('theme-common.ts')};`,
+    // Docusaurus keeps its internal entry as the public one plus hooks sites' components still import from it.
+    'theme-common/internal': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, useDocsSidebar } from ${compat('theme-common.ts')};`,
+    'plugin-content-docs/client': `export { useCurrentSidebarCategory, useDocsSidebar, filterDocCardListItems } from ${compat('theme-common.ts')};`,
   };
   return modules[name];
 }
@@ -68,6 +70,8 @@ export const DOCUSAURUS_MODULE_NAMES = [
   'isInternalUrl',
   'useGlobalData',
   'theme-common',
+  'theme-common/internal',
+  'plugin-content-docs/client',
 ];
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];

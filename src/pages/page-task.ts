@@ -13,7 +13,8 @@ import type { Root as HastRoot } from 'hast';
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse-markdown.js';
 import { createBodyRenderer, createHastToReact } from '../markdown/render-body.js';
 import { codeToHast } from '../markdown/code-blocks.js';
-import { emptyHead, withRenderContext, type PageHead, type RenderContext, type SourcePlace } from '../compat/render-context.js';
+import { emptyHead, withRenderContext, type DocsSidebarItem, type PageHead, type RenderContext, type SourcePlace } from '../compat/render-context.js';
+import type { NavNode } from '../nav/sidebars.js';
 import { whereInFile, type Diagnostic } from '../diagnostics.js';
 import type { HeadingInfo, LinkRef } from '../markdown/parse-markdown.js';
 import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar-view.js';
@@ -102,6 +103,10 @@ export class PageTask {
       },
       markdown: (hast) => toReact(hast as HastRoot),
       ...(job.category ? { category: job.category } : {}),
+      // Its name is the sidebars file's key (the engine's key is that after the version's).
+      ...(job.sidebar
+        ? { docsSidebar: () => ({ name: job.sidebar!.split('/').pop()!, items: docusaurusItems(this.setup.sidebars[job.sidebar!]!.tree, this.href) }) }
+        : {}),
       links: [],
       head: emptyHead(),
       anchors: [],
@@ -325,6 +330,26 @@ export class PageTask {
       },
     };
   }
+}
+
+/** A sidebar's nodes as Docusaurus's client hooks give them (`useDocsSidebar().items`). */
+function docusaurusItems(nodes: readonly NavNode[], href: (route: string) => string): DocsSidebarItem[] {
+  return nodes.map((n): DocsSidebarItem => {
+    const extra = { ...(n.className ? { className: n.className } : {}), ...(n.customProps ? { customProps: n.customProps } : {}) };
+    if (n.type === 'doc') return { type: 'link', label: n.label, href: href(n.route), docId: n.docId, ...extra };
+    if (n.type === 'link') return { type: 'link', label: n.label, href: n.href, ...(n.description ? { description: n.description } : {}), ...extra };
+    if (n.type === 'html') return { type: 'html', value: n.html, ...(n.className ? { className: n.className } : {}) };
+    return {
+      type: 'category',
+      label: n.label,
+      ...(n.route ? { href: href(n.route) } : {}),
+      collapsed: n.collapsed,
+      collapsible: n.collapsible,
+      items: docusaurusItems(n.children, href),
+      ...(n.description ? { description: n.description } : {}),
+      ...extra,
+    };
+  });
 }
 
 /** A link a component rendered (`@docusaurus/Link`), as the link checker reads links. */
