@@ -351,7 +351,8 @@ export interface LayoutData {
   /** The blog's layouts: the blog, the post or the posts, the sidebar. */
   blog?: BlogData;
   /** generatedIndex: the category's items. */
-  items?: Array<{ label: string; href: string; description?: string }>;
+  /** The entries of a generated index page; a category's has its number of entries (`count`). */
+  items?: Array<{ label: string; href: string; description?: string; count?: number }>;
   /** redirect: where the page moved. */
   redirectTo?: string;
 }

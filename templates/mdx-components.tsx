@@ -170,16 +170,27 @@ function ThemedImage({
   );
 }
 
-/** `@theme/DocCardList`: the entries of the current sidebar category, as cards. */
-function DocCardList({ items, className }: { items: Array<{ label: string; href: string; description?: string; category?: boolean }>; className?: string }) {
+/** Cards of a category's entries: `@theme/DocCardList`, and the list of a generated index page. */
+export function DocCardList({
+  items,
+  className,
+}: {
+  items: Array<{ label: string; href: string; description?: string; category?: boolean; count?: number; type?: string; items?: unknown[] }>;
+  className?: string;
+}) {
   return (
     <ul className={className ? `card-list ${className}` : 'card-list'}>
-      {items.map((item) => (
-        <li key={item.href} className="card">
-          <a href={item.href}>{item.label}</a>
-          {item.description ? <p>{item.description}</p> : null}
-        </li>
-      ))}
+      {items.map((item) => {
+        // A category says how many entries it holds, as Docusaurus's cards do (items a component passes have theirs in `items`).
+        const count = item.count ?? (item.type === 'category' ? item.items?.length : undefined);
+        const description = item.description ?? (count !== undefined ? strings.categoryItems(count) : undefined);
+        return (
+          <li key={item.href} className="card">
+            <a href={item.href}>{item.label}</a>
+            {description ? <p>{description}</p> : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

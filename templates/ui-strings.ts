@@ -58,6 +58,8 @@ export const strings = {
   tabsWithoutJs: 'Examples:',
   docsVersion: (label: string) => `Docs version: ${label}`,
   versionBadge: (label: string) => `Version: ${label}`,
+  /** A category's card without a description of its own. */
+  categoryItems: (count: number) => (count === 1 ? '1 item' : `${count} items`),
   blog: {
     readMore: 'Read more',
     readMoreAbout: (title: string) => `Read more about ${title}`,

@@ -27,6 +27,8 @@ export interface CategoryCard {
   description?: string;
   /** A category (rather than a page). */
   category?: boolean;
+  /** A category's number of entries (its card says "3 items" when it has no description). */
+  count?: number;
 }
 
 /** An item of a docs sidebar as Docusaurus's client hooks give it. */

@@ -206,7 +206,9 @@ export function planSite(options: {
       if (c.type === 'link') return [{ label: c.label, href: c.href, ...(c.description ? { description: c.description } : {}) }];
       if (c.type === 'category') {
         const target = c.route ?? flattenChildren(c.children)[0]?.route;
-        return target ? [{ label: c.label, href: href(target), category: true, ...(c.description ? { description: c.description } : {}) }] : [];
+        return target
+          ? [{ label: c.label, href: href(target), category: true, count: c.children.length, ...(c.description ? { description: c.description } : {}) }]
+          : [];
       }
       return [];
     });

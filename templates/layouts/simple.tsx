@@ -2,6 +2,7 @@
 import { Content, type LayoutProps } from '../../src/theme-api.js';
 import { strings } from '../ui-strings.js';
 import { DocPagination } from './DocLayout.js';
+import { DocCardList } from '../mdx-components.js';
 
 /** A standalone Markdown page (`pages/*.md`) or React page (`pages/*.tsx`). */
 export function PageLayout({ site, page, content }: LayoutProps) {
@@ -37,14 +38,7 @@ export function GeneratedIndexLayout({ site, page, data }: LayoutProps) {
         <article className="markdown" lang={site.contentLang}>
           <h1>{page.title}</h1>
           {page.description ? <p>{page.description}</p> : null}
-          <ul className="card-list">
-            {(data.items ?? []).map((item) => (
-              <li key={item.href} className="card">
-                <a href={item.href}>{item.label}</a>
-                {item.description ? <p>{item.description}</p> : null}
-              </li>
-            ))}
-          </ul>
+          <DocCardList items={data.items ?? []} />
         </article>
         <DocPagination site={site} page={page} />
       </div>

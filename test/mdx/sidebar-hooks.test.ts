@@ -41,6 +41,9 @@ describe("Docusaurus's sidebar hooks", () => {
       ].join('\n'),
       'docs/guide/first.md': '---\nsidebar_position: 1\n---\n\n# First step\n\nThe first one.\n',
       'docs/guide/second.md': '---\nsidebar_position: 2\n---\n\n# Second step\n\nThe second one.\n',
+      'docs/guide/more/_category_.json': '{"label":"More steps","position":3,"link":{"type":"generated-index"}}\n',
+      'docs/guide/more/third.md': '# Third step\n',
+      'docs/guide/more/fourth.md': '# Fourth step\n',
       'src/components/Overview.jsx': overview,
       'src/components/Current.jsx': current,
       'pages/elsewhere.mdx': "import Overview from '@site/src/components/Overview';\n\n# Elsewhere\n\n<Overview />\n",
@@ -49,10 +52,12 @@ describe("Docusaurus's sidebar hooks", () => {
       expect(site.errors).toEqual([]);
       const guide = await site.read('docs/guide/index.html');
       expect(guide).toContain(
-        '<p class="overview" data-name="defaultSidebar">link:Intro:/docs/intro category:Guide:/docs/guide[link:First step:/docs/guide/first,link:Second step:/docs/guide/second]</p>',
+        '<p class="overview" data-name="defaultSidebar">link:Intro:/docs/intro category:Guide:/docs/guide[link:First step:/docs/guide/first,link:Second step:/docs/guide/second,category:More steps:/docs/category/more-steps[link:Fourth step:/docs/guide/more/fourth,link:Third step:/docs/guide/more/third]]</p>',
       );
-      expect(guide).toContain('<p class="current">First step, Second step</p>');
+      expect(guide).toContain('<p class="current">First step, Second step, More steps</p>');
       expect(guide).toMatch(/<a href="\/docs\/guide\/first">First step<\/a><p>The first one\.<\/p>/);
+      // A category's card says how many entries it holds, on the page and on its parent's generated index alike.
+      expect(guide).toContain('<a href="/docs/category/more-steps">More steps</a><p>2 items</p>');
       expect(await site.read('elsewhere/index.html')).toContain('<p class="overview">no sidebar</p>');
     } finally {
       await site.cleanup();
