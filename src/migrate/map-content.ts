@@ -83,10 +83,17 @@ function mapInstance(kind: ContentKind, { where, options }: PluginOptions, paths
   }
   // The npm2yarn plugin is markdown.npm2yarn (map-npm2yarn.ts); the other remark plugins are noted.
   const remark = Array.isArray(options.remarkPlugins) ? (options.remarkPlugins as unknown[]).filter((p) => !isNpm2Yarn(p)) : options.remarkPlugins;
+  // Feeds styled for browsers by an XSLT stylesheet: docsgen writes the feeds without one.
+  let feedOptions = options.feedOptions;
+  if (isObj(feedOptions) && feedOptions.xslt !== undefined) {
+    const { xslt, ...rest } = feedOptions;
+    if (xslt) notes.add(`${where}.feedOptions.xslt: docsgen writes the feeds without an XSLT stylesheet, so a browser shows them as XML; left out`);
+    feedOptions = rest;
+  }
   Object.assign(
     out,
     pickOptions({
-      options: { ...options, remarkPlugins: Array.isArray(remark) && remark.length === 0 ? undefined : remark },
+      options: { ...options, remarkPlugins: Array.isArray(remark) && remark.length === 0 ? undefined : remark, feedOptions },
       shape: SHAPES[kind],
       where,
       notes,

@@ -102,7 +102,7 @@ describe('a CommonJS config made from the classic template', () => {
         pages: { path: 'src/pages' },
         blog: {
           showReadingTime: true,
-          feedOptions: { type: ['rss', 'atom'], xslt: true },
+          feedOptions: { type: ['rss', 'atom'] },
           editUrl: 'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/',
         },
         customCss: ['src/css/custom.css'],
@@ -120,6 +120,7 @@ describe('a CommonJS config made from the classic template', () => {
       [
         "organizationName: a deployment setting, not needed by docsgen ("facebook"); left out",
         "projectName: a deployment setting, not needed by docsgen ("docusaurus"); left out",
+        "presets[0].blog.feedOptions.xslt: docsgen writes the feeds without an XSLT stylesheet, so a browser shows them as XML; left out",
         "themeConfig.prism: docsgen highlights code with its own light and dark colors ({ theme, darkTheme }); left out",
         "markdown.format: not set, so Docusaurus compiles every .md file as MDX, and so does docsgen ("mdx"); set it to "detect" to have .md files without MDX syntax (import, export, JSX components, {/* */}) take docsgen's faster Markdown path",
       ]
