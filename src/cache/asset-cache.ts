@@ -10,11 +10,11 @@
  * engine that wrote it and holds the bundles of the last build only. A damaged or foreign file
  * is ignored with a note, and bundles with errors are never kept.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { hashText } from '../hash.js';
 import type { BuiltAsset } from '../assets/bundle-assets.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { siteCacheFile } from './site-cache-file.js';
+import { hashInputs, inputsUnchanged, type InputHash } from './input-hashes.js';
 
 const FORMAT = 'docsgen-asset-cache/1';
 
@@ -26,8 +26,8 @@ export interface BundleResult {
 
 interface Entry {
   result: BundleResult;
-  /** Every file of the bundle, with the hash of its contents. */
-  inputs: Array<[file: string, hash: string]>;
+  /** Every file of the bundle, with the hash of its contents, and the paths it missed. */
+  inputs: InputHash[];
 }
 
 /** The asset cache of one build. */
@@ -63,37 +63,21 @@ export function openAssetCache(cacheDir: string, siteDir: string, note: (line: s
     async bundle(request, compute) {
       const key = hashText(JSON.stringify(request));
       const kept = previous.get(key);
-      if (kept && unchanged(kept)) {
+      if (kept && inputsUnchanged(kept.inputs)) {
         hits++;
         current.set(key, kept);
         return kept.result;
       }
       changed = true;
+      const started = Date.now();
       const result = await compute();
-      if (!result.diagnostics.some((d) => d.severity === 'error')) {
-        const { asset } = result;
-        // A file named by the bundle's inputs that cannot be read (gone already) is not kept.
-        try {
-          const inputs = asset.inputs.map((file): [string, string] => [file, hashText(readFileSync(file))]);
-          for (const path of asset.absent ?? []) inputs.push([path, '']);
-          current.set(key, { result, inputs });
-        } catch {
-          // The next build bundles it again.
-        }
-      }
+      // A file changed while esbuild read it, or gone already, leaves the bundle unrecorded: the next build bundles it again.
+      const inputs = result.diagnostics.some((d) => d.severity === 'error') ? undefined : hashInputs(result.asset.inputs, started, result.asset.absent);
+      if (inputs) current.set(key, { result, inputs });
       return result;
     },
     save() {
       if (changed || current.size !== previous.size) store.write({ entries: current });
     },
   };
-}
-
-/** Whether every file of `entry` still holds what it held, and every path it missed is still missing. */
-function unchanged(entry: Entry): boolean {
-  try {
-    return entry.inputs.every(([file, hash]) => (hash === '' ? !existsSync(file) : hashText(readFileSync(file)) === hash));
-  } catch {
-    return false;
-  }
 }

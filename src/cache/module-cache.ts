@@ -5,13 +5,14 @@
  * bundle without bundling again. Contents, never modification times; the engine that wrote the
  * record (its version and code, which includes its esbuild) is part of it.
  */
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { hashText } from '../hash.js';
 import { bundleModule, pinnedUrl, writeModule, type Pin } from '../modules/bundle-module.js';
 import { engineIdentity } from './engine-identity.js';
+import { hashInputs, inputsUnchanged, type InputHash } from './input-hashes.js';
 
 const FORMAT = 'docsgen-module-cache/1';
 
@@ -22,7 +23,7 @@ interface ModuleRecord {
   /** The bundle's file name in the module folder. */
   module: string;
   /** Every file in the bundle and the hash of its contents. */
-  inputs: Array<[file: string, hash: string]>;
+  inputs: InputHash[];
   pins: Pin[];
 }
 
@@ -50,16 +51,9 @@ export async function bundleModuleCached(entry: string, plugins: Plugin[], modul
   const bundled = await bundleModule(entry, plugins);
   const url = writeModule(bundled.code, moduleDir, name);
   try {
-    // A file changed while esbuild read it may be in the bundle in either state: not recorded.
-    if (bundled.inputs.every((file) => statSync(file).mtimeMs < started - 1)) {
-      const record: ModuleRecord = {
-        format: FORMAT,
-        engine,
-        entry,
-        module: fileURLToPath(url).slice(moduleDir.length + 1),
-        inputs: bundled.inputs.map((file) => [file, hashText(readFileSync(file))]),
-        pins: bundled.pins,
-      };
+    const inputs = hashInputs(bundled.inputs, started);
+    if (inputs) {
+      const record: ModuleRecord = { format: FORMAT, engine, entry, module: fileURLToPath(url).slice(moduleDir.length + 1), inputs, pins: bundled.pins };
       mkdirSync(moduleDir, { recursive: true });
       writeFileSync(`${recordFile}.${process.pid}.part`, JSON.stringify(record));
       renameSync(`${recordFile}.${process.pid}.part`, recordFile);
@@ -75,7 +69,7 @@ function reusable(recordFile: string, entry: string, engine: string, moduleDir: 
   try {
     const record = JSON.parse(readFileSync(recordFile, 'utf8')) as ModuleRecord;
     if (record.format !== FORMAT || record.engine !== engine || record.entry !== entry || !existsSync(join(moduleDir, record.module))) return undefined;
-    for (const [file, hash] of record.inputs) if (hashText(readFileSync(file)) !== hash) return undefined;
+    if (!inputsUnchanged(record.inputs)) return undefined;
     for (const [specifier, resolveDir, url] of record.pins) if (pinnedUrl(specifier, resolveDir) !== url) return undefined;
     return record;
   } catch {

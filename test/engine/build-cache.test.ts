@@ -3,7 +3,7 @@
 // damaged or foreign cache is ignored with a note.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build } from '../../src/build.js';
@@ -343,6 +343,15 @@ describe('the build cache', () => {
       expect(counts(await buildLogged(site, join(site, 'title'), cache))).toEqual([-1, 0]);
       expect(await readFile(join(site, 'title/docs/intro/index.html'), 'utf8')).toContain('Second title');
       expect(counts(await buildLogged(site, join(site, 'title-again'), cache))).toEqual([0, 4]);
+
+      // A file that changed while it was being bundled (modified after the bundling began) keeps
+      // that bundle out of the cache: the next build bundles it again, and shows the file as it is.
+      const later = new Date(Date.now() + 60_000);
+      await writeFile(join(site, 'css/more.css'), `.from-more { color: rgb(7, 8, 9); }\n`);
+      await utimes(join(site, 'css/more.css'), later, later);
+      expect(reused(await buildLogged(site, join(site, 'racing'), cache, true))).toBe(3);
+      expect(reused(await buildLogged(site, join(site, 'after-race'), cache, true))).toBe(3);
+      expect(await rule('after-race', '.from-more')).toBe('.from-more{color:#070809');
     } finally {
       await rm(site, { recursive: true, force: true });
     }
