@@ -206,7 +206,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       reactPages: sources.components.map((c) => c.file),
       format: config.markdown.format,
       linkContext: {
-        ...(config.markdown.npm2yarn ? { npm2yarn: config.markdown.npm2yarn } : {}),
+        npm2yarn: config.markdown.npm2yarn,
         baseUrl: config.baseUrl,
         routeOfFile: new Map(sources.markdown.map((m): [string, string] => [m.file, m.route])),
         siteDir,
@@ -290,7 +290,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
     headTags: feedHeadTags(blog.blogs, (route) => routeHref(base, route)),
     siteDir,
-    ...(config.markdown.npm2yarn ? { npm2yarn: config.markdown.npm2yarn } : {}),
+    npm2yarn: config.markdown.npm2yarn,
     siteConfig: {
       title: config.title,
       tagline: config.tagline,

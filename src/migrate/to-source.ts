@@ -4,9 +4,12 @@ import type { UserConfig } from '../config/schema.js';
 const WIDTH = 100;
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 
+/** `s` escaped to stand as it is between the backticks of a template literal. */
+const templateText = (s: string): string => s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+
 function quote(s: string): string {
   // Text on several lines (HTML of a footer) stays readable as a template literal.
-  if (s.includes('\n') && !/[\u2028\u2029\r]/.test(s)) return `\`${s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
+  if (s.includes('\n') && !/[\u2028\u2029\r]/.test(s)) return `\`${templateText(s)}\``;
   return `'${s
     .replace(/\\/g, '\\\\')
     .replace(/'/g, "\\'")
@@ -23,8 +26,7 @@ export class Expression {
 
 /** `text` as a template literal in which every `year` is the year the config is loaded in. */
 export function withLiveYear(text: string, year: string): Expression {
-  const escaped = text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
-  return new Expression(`\`${escaped.split(year).join('${new Date().getFullYear()}')}\``);
+  return new Expression(`\`${templateText(text).split(year).join('${new Date().getFullYear()}')}\``);
 }
 
 function inline(value: unknown): string {

@@ -37,7 +37,7 @@ export interface RenderSetup {
   /** Classes of the theme's stylesheet, which raw HTML in pages may not use as they are. */
   themeClasses: string[];
   /** `markdown.npm2yarn`: code blocks marked npm2yarn become package-manager tabs. */
-  npm2yarn?: Npm2YarnOptions;
+  npm2yarn: Npm2YarnOptions | false;
 }
 
 /** Where a page's body comes from. */

@@ -145,7 +145,7 @@ export class PageTask {
           linkRoots: source.linkRoots,
           linkBase: source.linkBase,
           siteDir: this.setup.siteDir,
-          ...(this.setup.npm2yarn ? { npm2yarn: this.setup.npm2yarn } : {}),
+          npm2yarn: this.setup.npm2yarn,
           asset: this.asset,
         });
       } catch (error) {

@@ -123,14 +123,9 @@ export function searchSections(tree: Root): SearchSection[] {
       sections.push(current);
       return;
     }
-    if (el.properties.dataSearch === 'code') {
-      const code: string[] = [];
-      textContent(el, code);
-      current.code.push(code.join(''), '\n');
-      return;
-    }
-    // A code block: docsgen's element in a Markdown page's tree, `<pre>` in rendered HTML.
-    if (tag === 'docsgen-code' || tag === 'pre') {
+    // A code block (docsgen's element in a Markdown page's tree, `<pre>` in rendered HTML), or
+    // what a theme marks as going with the code (a code block's title in rendered HTML).
+    if (tag === 'docsgen-code' || tag === 'pre' || el.properties.dataSearch === 'code') {
       const code: string[] = [];
       if (typeof el.properties.title === 'string') code.push(el.properties.title, '\n');
       textContent(el, code);
