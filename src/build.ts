@@ -207,6 +207,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       format: config.markdown.format,
       linkContext: {
         npm2yarn: config.markdown.npm2yarn,
+        magicComments: config.markdown.magicComments,
         baseUrl: config.baseUrl,
         routeOfFile: new Map(sources.markdown.map((m): [string, string] => [m.file, m.route])),
         siteDir,
@@ -291,6 +292,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     headTags: feedHeadTags(blog.blogs, (route) => routeHref(base, route)),
     siteDir,
     npm2yarn: config.markdown.npm2yarn,
+    magicComments: config.markdown.magicComments,
     siteConfig: {
       title: config.title,
       tagline: config.tagline,

@@ -3,6 +3,7 @@
  * `docsgen.config.ts` may say), the `SiteConfig` type (defaults applied) and validation.
  */
 import * as z from 'zod';
+import { DEFAULT_MAGIC_COMMENTS } from '../markdown/magic-comments.js';
 import { blogPluginSchema, docsPluginSchema, pagesPluginSchema } from './plugin-options.js';
 import { announcementBarSchema, colorModeSchema, footerSchema, navbarSchema } from './theme-options.js';
 
@@ -122,8 +123,25 @@ export const configSchema = z.strictObject({
         ])
         .default(false)
         .transform((v) => (v === true ? { sync: false, converters: ['yarn' as const, 'pnpm' as const] } : v)),
+      /**
+       * Magic comments in code blocks (Docusaurus's `prism.magicComments`): a comment alone on
+       * its line, `// highlight-next-line` or a `// highlight-start` … `// highlight-end` pair,
+       * gives the next line or the lines between `className`, and is left out of the block.
+       * The class `theme-code-block-highlighted-line` is the theme's highlighted line; give
+       * your own classes a style in your CSS. The first entry's class is also the one of the
+       * lines a block's `{1,3-4}` highlights. @default the highlight-next-line and highlight-start/-end comments
+       */
+      magicComments: z
+        .array(
+          z.strictObject({
+            className: z.string().min(1),
+            line: z.string().min(1).optional(),
+            block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+          }),
+        )
+        .default(DEFAULT_MAGIC_COMMENTS),
     })
-    .default({ format: 'detect', mermaid: false, npm2yarn: false }),
+    .default({ format: 'detect', mermaid: false, npm2yarn: false, magicComments: DEFAULT_MAGIC_COMMENTS }),
   sidebar: z
     .strictObject({
       /**

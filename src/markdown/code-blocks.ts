@@ -6,6 +6,7 @@ import type { Element, ElementContent, Text } from 'hast';
 import type { Code } from 'mdast';
 import { createLowlight, common } from 'lowlight';
 import http from 'highlight.js/lib/languages/http';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE_CLASS, type MagicComment } from './magic-comments.js';
 
 const lowlight = createLowlight(common);
 lowlight.register({ http });
@@ -33,17 +34,22 @@ const ALIASES: Record<string, string> = {
 export interface CodeMeta {
   title?: string;
   highlight: Set<number>;
+  /** Whether the info string gave lines to highlight (`{1,3-4}`): magic comments are then left as written. */
+  ranges: boolean;
   showLineNumbers: boolean;
+  /** The first line's number (`showLineNumbers=42`); 1 when not given. */
+  firstLine: number;
 }
 
 /** Parses `title="x" {1,3-4} showLineNumbers` from a fence's meta string. */
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const out: CodeMeta = { highlight: new Set(), showLineNumbers: false };
+  const out: CodeMeta = { highlight: new Set(), ranges: false, showLineNumbers: false, firstLine: 1 };
   if (!meta) return out;
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   if (title) out.title = title[1] ?? title[2] ?? title[3] ?? '';
   const ranges = /\{([\d,\s-]+)\}/.exec(meta.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, ''));
   if (ranges) {
+    out.ranges = true;
     for (const part of ranges[1]!.split(',')) {
       const [a, b] = part.trim().split('-').map(Number);
       if (a === undefined || Number.isNaN(a)) continue;
@@ -51,7 +57,9 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
       for (let n = a; n <= end; n++) out.highlight.add(n);
     }
   }
-  out.showLineNumbers = /\bshowLineNumbers\b/.test(meta);
+  const numbers = /(?:^|\s)showLineNumbers(?:=(-?\d+))?(?=\s|$)/.exec(meta);
+  out.showLineNumbers = numbers !== null;
+  if (numbers?.[1] !== undefined) out.firstLine = Number(numbers[1]);
   return out;
 }
 
@@ -111,19 +119,34 @@ export function resolveLanguage(lang: string | null | undefined): string | undef
   return lowlight.registered(name) ? name : undefined;
 }
 
-/** Builds the custom element the theme renders as a code block. */
-export function codeToHast(node: Code): Element {
+/**
+ * Builds the custom element the theme renders as a code block. Magic comments apply to a block
+ * with a language whose info string gives no line ranges, as on Docusaurus.
+ */
+export function codeToHast(node: Code, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): Element {
   const meta = parseCodeMeta(node.meta);
   const language = resolveLanguage(node.lang);
+  const marked = node.lang && !meta.ranges ? applyMagicComments(node.value, node.lang.toLowerCase(), magicComments) : undefined;
   // The code's lines, each ending with a line break, as CommonMark renders them: a block whose
   // value is empty has none, and a blank last line (`b\n\n` inside the fences) stays.
-  const value = node.value;
+  const value = marked?.code ?? node.value;
   const highlighted: ElementContent[] = language
     ? (lowlight.highlight(language, value).children as ElementContent[])
     : [{ type: 'text', value } satisfies Text];
   const lines = (value === '' ? [] : splitLines(highlighted)).map((children, i): Element => {
     children.push({ type: 'text', value: '\n' });
-    return { type: 'element', tagName: 'span', properties: { className: meta.highlight.has(i + 1) ? ['line', 'line--hl'] : ['line'] }, children };
+    const className = ['line'];
+    const add = (name: string): void => {
+      const own = name === HIGHLIGHTED_LINE_CLASS ? 'line--hl' : name;
+      if (!className.includes(own)) className.push(own);
+    };
+    // Lines given by `{1,3-4}` take the first magic comment's class, as on Docusaurus.
+    if (meta.highlight.has(i + 1)) add(magicComments[0]?.className ?? HIGHLIGHTED_LINE_CLASS);
+    for (const name of marked?.classes.get(i) ?? []) add(name);
+    const properties: Element['properties'] = { className };
+    // A numbering that starts elsewhere than 1 is written on each line (no inline style: the CSP forbids it).
+    if (meta.showLineNumbers && meta.firstLine !== 1) properties.dataLine = String(meta.firstLine + i);
+    return { type: 'element', tagName: 'span', properties, children };
   });
   return {
     type: 'element',

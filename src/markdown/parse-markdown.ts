@@ -20,6 +20,7 @@ import {
 import { gfmSyntax, gfmTree } from './gfm.js';
 import { codeToHast } from './code-blocks.js';
 import { npm2yarnTabs, type Npm2YarnOptions } from './npm2yarn.js';
+import type { MagicComment } from './magic-comments.js';
 import { finishHast } from './finish-hast.js';
 import { isHtmlTagName } from './html-tag-names.js';
 import { hasRaw, sanitizeRawHtml } from './sanitize.js';
@@ -43,6 +44,8 @@ export interface ParsedMarkdown {
 export type ParseContext = LinkContext & {
   /** `markdown.npm2yarn`: code blocks marked npm2yarn become package-manager tabs. */
   npm2yarn?: Npm2YarnOptions | false;
+  /** `markdown.magicComments` (the default ones when absent). */
+  magicComments?: readonly MagicComment[];
 };
 
 const treeExtensions = { plain: gfmTree, directives: [...gfmTree, directiveFromMarkdown()] };
@@ -135,7 +138,7 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext, opt
 
   let hast = toHast(tree, {
     allowDangerousHtml: true,
-    handlers: { code: (_state, node: Code) => codeToHast(node) },
+    handlers: { code: (_state, node: Code) => codeToHast(node, ctx.magicComments) },
   }) as HastRoot;
   if (hasRaw(hast))
     hast = sanitizeRawHtml(hast, file, diagnostics, ctx.themeClasses ? { themeClasses: ctx.themeClasses } : {}, {

@@ -192,7 +192,7 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
           if (jsx.name === 'details') jsx.name = 'Details';
           else if (jsx.name === 'head') jsx.name = 'Head';
           const root = jsx.name?.split('.')[0];
-          if (root && /^[A-Z]/.test(root) && !declared.names.has(root) && !PROVIDED.has(root)) {
+          if (root && /^[A-Z]/.test(root) && !declared.names.has(root) && !PROVIDED.has(root) && !options.siteComponents) {
             diagnostics.push({
               severity: 'error',
               code: 'mdx/unknown-component',

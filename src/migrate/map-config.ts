@@ -11,6 +11,7 @@ import { mapSite, SITE_KEYS } from './map-site.js';
 import { mapCustomCss } from './map-styles.js';
 import { mapThemeConfig } from './map-theme-config.js';
 import { NOT_SUPPORTED, Notes, isObj } from './notes.js';
+import { DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE_CLASS, type MagicComment } from '../markdown/magic-comments.js';
 import { readPlugins } from './plugin-entries.js';
 
 export type { SitePaths } from './map-content.js';
@@ -56,6 +57,23 @@ function byConfigOrder(lines: string[], keys: string[]): string[] {
   return sorted.sort((a, b) => a.rank - b.rank || a.item - b.item || a.i - b.i).map((n) => n.line);
 }
 
+/** `themeConfig.prism.magicComments` as `markdown.magicComments`, unless it is the default. */
+function mapMagicComments(themeConfig: unknown, notes: Notes): MagicComment[] | undefined {
+  const prism = isObj(themeConfig) && isObj(themeConfig.prism) ? themeConfig.prism : undefined;
+  if (prism?.magicComments === undefined) return undefined;
+  const where = 'themeConfig.prism.magicComments';
+  const parsed = configSchema.shape.markdown.unwrap().shape.magicComments.safeParse(prism.magicComments);
+  if (!parsed.success) {
+    notes.leftOut(where, 'expected a list of { className, line, block: { start, end } }', prism.magicComments);
+    return undefined;
+  }
+  if (JSON.stringify(parsed.data) === JSON.stringify(DEFAULT_MAGIC_COMMENTS)) return undefined;
+  notes.add(
+    `${where}: written as markdown.magicComments; the class ${HIGHLIGHTED_LINE_CLASS} is the theme's highlighted line, style your other classes in your custom CSS`,
+  );
+  return parsed.data;
+}
+
 /** Maps a Docusaurus config object. */
 export function mapDocusaurusConfig(input: unknown, paths: SitePaths): MappedConfig {
   if (!isObj(input)) throw new Error('the Docusaurus config must export an object (or a function returning one)');
@@ -76,6 +94,8 @@ export function mapDocusaurusConfig(input: unknown, paths: SitePaths): MappedCon
   if (redirects.length) config.redirects = redirects;
 
   Object.assign(config, mapThemeConfig(input.themeConfig, notes));
+  const magicComments = mapMagicComments(input.themeConfig, notes);
+  if (magicComments) config.markdown = { ...config.markdown, magicComments };
 
   for (const [key, value] of Object.entries(input)) {
     if (HANDLED.has(key) || value === undefined) continue;

@@ -147,6 +147,7 @@ function mapMarkdown(input: Obj, config: UserConfig, notes: Notes): void {
     notes.add('markdown.format: Docusaurus\'s "detect" reads .md files as Markdown and .mdx files as MDX, which docsgen calls "md"');
   } else notes.leftOut('markdown.format', 'expected mdx, md or detect', format);
   if (typeof markdown.mermaid === 'boolean') out.mermaid = markdown.mermaid;
+  if (markdown.mermaid === true) notes.add('markdown.mermaid: docsgen does not draw mermaid diagrams yet; mermaid code blocks show as code');
   for (const [key, value] of Object.entries(markdown)) {
     if (value === undefined || ['format', 'mermaid', 'hooks'].includes(key)) continue;
     notes.leftOut(`markdown.${key}`, NOT_SUPPORTED, value);

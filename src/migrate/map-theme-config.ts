@@ -78,7 +78,11 @@ export function mapThemeConfig(theme: unknown, notes: Notes): Partial<UserConfig
       if (typeof bar.content === 'string' && bar.content.trim()) config.announcementBar = bar as UserConfig['announcementBar'];
       else notes.leftOut(where, 'an announcement bar needs content', value);
     } else if (key === 'image' && typeof value === 'string') config.image = value;
-    else notes.leftOut(where, REASONS[key] ?? NOT_SUPPORTED, value);
+    else if (key === 'prism' && isObj(value) && value.magicComments !== undefined) {
+      // Magic comments are markdown.magicComments (map-config.ts); the rest of prism is colors.
+      const { magicComments: _, ...colors } = value;
+      if (Object.keys(colors).length) notes.leftOut(where, REASONS.prism, colors);
+    } else notes.leftOut(where, REASONS[key] ?? NOT_SUPPORTED, value);
   }
   return config;
 }

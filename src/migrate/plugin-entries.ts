@@ -40,7 +40,7 @@ const PLUGIN_REASONS: Array<[RegExp, string]> = [
   [/(^|\/)(plugin-)?sitemap$/, 'docsgen writes sitemap.xml itself'],
   [/(^|\/)docusaurus-plugin-sass$/, 'Docusaurus plugins do not run in docsgen; .scss custom CSS needs the sass package instead'],
   [/(gtag|google-analytics|google-tag-manager)$/, 'analytics scripts are not supported'],
-  [/(^|\/)theme-mermaid$/, 'mermaid code blocks follow markdown.mermaid'],
+  [/(^|\/)theme-mermaid$/, 'docsgen does not draw mermaid diagrams yet: mermaid code blocks show as code'],
 ];
 
 /** The module an entry names: `@docusaurus/plugin-content-docs`, from a path into node_modules too. */

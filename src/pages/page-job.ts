@@ -9,6 +9,7 @@ import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
 import type { NavNode } from '../nav/sidebars.js';
 import type { SearchPage } from '../search/page-text.js';
 import type { Npm2YarnOptions } from '../markdown/npm2yarn.js';
+import type { MagicComment } from '../markdown/magic-comments.js';
 import type { HeadTag, LayoutData, LayoutName, PageInfo, SiteInfo } from '../theme-api.js';
 
 /** What every page of a build shares. */
@@ -38,6 +39,8 @@ export interface RenderSetup {
   themeClasses: string[];
   /** `markdown.npm2yarn`: code blocks marked npm2yarn become package-manager tabs. */
   npm2yarn: Npm2YarnOptions | false;
+  /** `markdown.magicComments`. */
+  magicComments: MagicComment[];
 }
 
 /** Where a page's body comes from. */

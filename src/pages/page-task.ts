@@ -98,7 +98,7 @@ export class PageTask {
         let meta = metastring ?? '';
         if (typeof title === 'string' && !/\btitle=/.test(meta)) meta += ` title="${title.replace(/"/g, "'")}"`;
         if (showLineNumbers && !/\bshowLineNumbers\b/.test(meta)) meta += ' showLineNumbers';
-        const element = codeToHast({ type: 'code', lang: language ?? null, meta: meta.trim() || null, value: code });
+        const element = codeToHast({ type: 'code', lang: language ?? null, meta: meta.trim() || null, value: code }, this.setup.magicComments);
         return toReact({ type: 'root', children: [element] });
       },
       markdown: (hast) => toReact(hast as HastRoot),
@@ -146,6 +146,7 @@ export class PageTask {
           linkBase: source.linkBase,
           siteDir: this.setup.siteDir,
           npm2yarn: this.setup.npm2yarn,
+          magicComments: this.setup.magicComments,
           asset: this.asset,
         });
       } catch (error) {

@@ -151,6 +151,40 @@ describe('theme config', () => {
   });
 });
 
+describe('code blocks', () => {
+  it("writes prism's magic comments as markdown.magicComments, and only the colors are left out", () => {
+    const magicComments = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      { className: 'code-block-error-line', line: 'This will error' },
+    ];
+    const { config, notes } = mapped({ themeConfig: { prism: { magicComments, additionalLanguages: ['php'] } } });
+    expect(config.markdown).toEqual({ format: 'mdx', magicComments });
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^themeConfig\.prism\.magicComments: written as markdown\.magicComments/),
+        expect.stringMatching(/^themeConfig\.prism: docsgen highlights code with its own light and dark colors \(\{ additionalLanguages/),
+      ]),
+    );
+    expect(notes.join('\n')).not.toMatch(/prism: .*magicComments/);
+  });
+
+  it('writes nothing for the default magic comments, and notes a list docsgen cannot read', () => {
+    const defaults = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+    ];
+    expect(mapped({ themeConfig: { prism: { magicComments: defaults } } }).config.markdown).toEqual({ format: 'mdx' });
+    const { config, notes } = mapped({ themeConfig: { prism: { magicComments: [{ line: 'no class' }] } } });
+    expect(config.markdown).toEqual({ format: 'mdx' });
+    expect(notes).toEqual(expect.arrayContaining([expect.stringMatching(/^themeConfig\.prism\.magicComments: expected a list of/)]));
+  });
+
+  it('says that mermaid diagrams show as code', () => {
+    const { notes } = mapped({ markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'] });
+    expect(notes.join('\n')).toMatch(/markdown\.mermaid: docsgen does not draw mermaid diagrams yet/);
+    expect(notes.join('\n')).not.toMatch(/follow markdown\.mermaid/);
+  });
+});
+
 describe('client redirects', () => {
   it('keeps each redirect with its list of paths and leaves out paths that are not paths', () => {
     const { config, notes } = mapped({
