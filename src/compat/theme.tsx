@@ -21,10 +21,15 @@ export function themeComponent(name: string): ComponentType<Record<string, unkno
   return ThemeComponent;
 }
 
-function textOf(node: ReactNode): string {
+/** The text of children made of strings and numbers only; undefined when they hold elements. */
+function textOf(node: ReactNode): string | undefined {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  return '';
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (Array.isArray(node)) {
+    const parts = node.map(textOf);
+    return parts.includes(undefined) ? undefined : parts.join('');
+  }
+  return undefined;
 }
 
 /** `@theme/CodeBlock`: a code string highlighted at build time, with title, line highlighting and numbers. */
@@ -37,8 +42,17 @@ export function CodeBlock(props: {
   showLineNumbers?: boolean | number;
 }) {
   const language = props.language ?? /(?:^|\s)language-(\S+)/.exec(props.className ?? '')?.[1];
+  const code = textOf(props.children);
+  if (code === undefined) {
+    // Children with elements (a link, Markdown, a paragraph) show as they are, not highlighted, as on Docusaurus.
+    const context = renderContext();
+    const frame = context.components['docsgen-code'] as ComponentType<Record<string, unknown>> | undefined;
+    const content = createElement('span', { className: 'line' }, props.children);
+    if (!frame) return createElement('pre', null, createElement('code', null, content));
+    return createElement(frame, { language: language ?? 'text', ...(typeof props.title === 'string' ? { title: props.title } : {}) }, content);
+  }
   return renderContext().codeBlock({
-    code: textOf(props.children).replace(/\n$/, ''),
+    code: code.replace(/\n$/, ''),
     ...(language ? { language } : {}),
     ...(props.title !== undefined ? { title: props.title } : {}),
     ...(props.metastring ? { metastring: props.metastring } : {}),
@@ -78,10 +92,48 @@ export function DocCardList(props: { items?: unknown; className?: string }) {
   return createElement(component, { ...props, items });
 }
 
-/** The components MDX content is rendered with (Markdown elements, `<details>`, `<head>`). */
-export function mdxComponents(): Record<string, ComponentType<never>> {
-  return renderContext().components;
+/**
+ * The names `@theme-original/MDXComponents` lists, as Docusaurus's does: what a site's own
+ * `src/theme/MDXComponents` gets when it spreads the original (`{ ...MDXComponents, Highlight }`).
+ */
+const MDX_COMPONENT_NAMES = ['Head', 'details', 'Details', 'code', 'a', 'pre', 'ul', 'li', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'admonition', 'mermaid'];
+const mdxWrappers = new Map<string, ComponentType<Record<string, unknown>>>();
+
+/**
+ * The component MDX renders for `name`: the theme's, looked up when it renders (the site's
+ * modules are evaluated before any page renders, and once for every theme and thread), or the
+ * plain element when the theme leaves that element as it is.
+ */
+function mdxComponent(name: string): ComponentType<Record<string, unknown>> {
+  let wrapper = mdxWrappers.get(name);
+  if (!wrapper) {
+    const themeName = name === 'admonition' ? 'Admonition' : name === 'details' ? 'Details' : name;
+    const MdxComponent = (props: Record<string, unknown>) => {
+      if (name === 'Head') return createElement(Head, props);
+      const component = renderContext().components[themeName] as ComponentType<Record<string, unknown>> | undefined;
+      if (component) return createElement(component, props);
+      if (/^[a-z][a-z0-9]*$/.test(name) && name !== 'admonition' && name !== 'mermaid') return createElement(name, props);
+      throw new Error(`the theme has no component ${themeName}, which MDXComponents.${name} needs`);
+    };
+    MdxComponent.displayName = name;
+    mdxWrappers.set(name, (wrapper = MdxComponent));
+  }
+  return wrapper;
 }
+
+/** `@theme-original/MDXComponents`: usable while modules load (spread, read), resolved when a page renders. */
+export const originalMdxComponents: Record<string, ComponentType<Record<string, unknown>>> = new Proxy(
+  {},
+  {
+    get: (_, key) => (typeof key === 'string' && (MDX_COMPONENT_NAMES.includes(key) || /^[A-Z]/.test(key)) ? mdxComponent(key) : undefined),
+    has: (_, key) => typeof key === 'string' && MDX_COMPONENT_NAMES.includes(key),
+    ownKeys: () => [...MDX_COMPONENT_NAMES],
+    getOwnPropertyDescriptor: (_, key) =>
+      typeof key === 'string' && MDX_COMPONENT_NAMES.includes(key)
+        ? { value: mdxComponent(key), enumerable: true, configurable: true, writable: false }
+        : undefined,
+  },
+);
 
 /** `@theme/MDXContent`: MDX content with the theme's components (they come from the provider already). */
 export function MDXContent({ children }: { children?: ReactNode }) {
@@ -96,4 +148,13 @@ export function markdownContent(hast: unknown): ReactNode {
 /** The provider compiled MDX asks for its components (`providerImportSource`). */
 export function useMDXComponents(components?: Record<string, unknown>): Record<string, unknown> {
   return { ...renderContext().components, Head, ...components };
+}
+
+/**
+ * The provider of a site with its own `src/theme/MDXComponents` (`site`): its components join
+ * the theme's for every MDX page, without an import, as Docusaurus's MDXProvider gives them.
+ */
+export function siteMdxProvider(site: Record<string, unknown>): (components?: Record<string, unknown>) => Record<string, unknown> {
+  const own = { ...site };
+  return (components) => ({ ...renderContext().components, Head, ...own, ...components });
 }

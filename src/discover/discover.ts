@@ -122,6 +122,8 @@ export interface SiteSources {
   staticHeaders?: string;
   /** Every docs version of every instance. */
   versions: DocsVersion[];
+  /** Docs left out as drafts (`draft: true`), by id: a sidebars file may still name them. */
+  drafts: Array<{ version: DocsVersion; id: string }>;
   /** Every file read, for watch mode. */
   inputs: string[];
   diagnostics: Diagnostic[];
@@ -183,6 +185,7 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
   const components: ComponentSource[] = [];
   const categories: CategorySource[] = [];
   const inputs: string[] = [];
+  const drafts: SiteSources['drafts'] = [];
   const files = createFileAccess({
     roots: readableRoots(
       siteDir,
@@ -203,7 +206,10 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
     if (text === undefined) return undefined;
     const { frontmatter: fm, body, diagnostics: found, derived = {} } = split(text, file);
     appendAll(diagnostics, found);
-    if (fm.draft === true) return undefined;
+    if (fm.draft === true) {
+      if (root.kind === 'doc') drafts.push({ version: root.version!, id: docRoute(root.version!, relPath, fm, parsePrefixes).id });
+      return undefined;
+    }
     let id = relPath.replace(/\.mdx?$/i, '');
     let route: string;
     let date: string | undefined;
@@ -359,6 +365,7 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
     staticFiles,
     ...(staticHeaders !== undefined ? { staticHeaders } : {}),
     versions,
+    drafts,
     inputs,
     diagnostics,
   };

@@ -44,6 +44,8 @@ export interface MdxPageInput {
 
 /** The suffix of a post's summary module (the post up to its truncate marker). */
 const SUMMARY = '?docsgen-summary';
+/** What compiled MDX imports its components from when the site has its own `MDXComponents`. */
+const SITE_PROVIDER = 'docsgen-site-mdx-provider';
 
 /** What the compile of one MDX page or partial found. */
 export interface MdxFacts {
@@ -137,7 +139,9 @@ export async function bundleSite(options: {
     files.set(path, file);
     return `${baseUrl}${path.split('/').map(encodeURIComponent).join('/')}`;
   };
-  const provider = providerModule();
+  // A site with its own src/theme/MDXComponents gives its components to every MDX page.
+  const siteComponents = swizzled(siteDir, 'MDXComponents') !== undefined;
+  const provider = siteComponents ? SITE_PROVIDER : providerModule();
   const reported = new Set<string>();
   const report = (key: string, d: Diagnostic): void => {
     if (reported.has(key)) return;
@@ -151,6 +155,17 @@ export async function bundleSite(options: {
       // A post's summary: the post up to its truncate marker, a module of its own.
       b.onResolve({ filter: /\?docsgen-summary$/ }, (args) => ({ path: args.path.slice(0, -SUMMARY.length), suffix: SUMMARY }));
       // Compiled MDX's JSX runtime, which knows where each element is written.
+      b.onResolve({ filter: new RegExp(`^${SITE_PROVIDER}$`) }, () => ({ path: SITE_PROVIDER, namespace: 'docsgen-provider' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-provider' }, () => ({
+        contents: [
+          `import site from '@theme/MDXComponents';`,
+          `import { siteMdxProvider } from ${JSON.stringify(providerModule())};`,
+          `export { markdownContent } from ${JSON.stringify(providerModule())};`,
+          `export const useMDXComponents = siteMdxProvider(site);`,
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: siteDir,
+      }));
       b.onResolve({ filter: /^docsgen-jsx\/jsx-dev-runtime$/ }, () => ({ path: join(packageRoot(), 'src', 'compat', 'jsx-dev-runtime.ts') }));
       // React is the engine's copy: the renderer's hooks work only with its own React.
       b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));
@@ -267,6 +282,7 @@ export async function bundleSite(options: {
           const ctx: ParseContext = { ...options.linkContext, linkRoots: page.linkRoots, linkBase: page.linkBase, asset };
           const compiled = await compileMdx(page.summaryText, args.path, ctx, {
             providerImportSource: provider,
+            siteComponents,
             frontMatter: page.frontMatter,
             metadata: page.metadata,
           });
@@ -317,6 +333,7 @@ export async function bundleSite(options: {
         }
         const compiled = await compileMdx(text, args.path, ctx, {
           providerImportSource: provider,
+          siteComponents,
           frontMatter,
           ...(page ? { metadata: page.metadata } : {}),
         });

@@ -167,6 +167,11 @@ const PROVIDED = new Set(['Details', 'Head']);
 export interface CompileOptions {
   /** The module compiled MDX takes its components from. */
   providerImportSource: string;
+  /**
+   * The site has its own `src/theme/MDXComponents`, whose names are known only once it runs: a
+   * component neither imported nor the theme's is then reported when the page renders.
+   */
+  siteComponents?: boolean;
   frontMatter: Record<string, unknown>;
   /** Docusaurus's `metadata` export (content pages only). */
   metadata?: Record<string, unknown>;
@@ -243,7 +248,7 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
         jsxImportSource: 'docsgen-jsx',
         providerImportSource: options.providerImportSource,
         remarkPlugins: [remarkGfm, containerDirectives, docsgenPlugin],
-        remarkRehypeOptions: { handlers: { code: (_state: unknown, node: Code) => codeToHast(node) } },
+        remarkRehypeOptions: { handlers: { code: (_state: unknown, node: Code) => codeToHast(node, ctx.magicComments) } },
       },
     );
     code = String(compiled.value);

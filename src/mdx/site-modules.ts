@@ -19,7 +19,7 @@ const ENGINE_THEME: Record<string, string> = {
   Heading: `export { Heading as default } from ${compat('theme.tsx')};`,
   DocCardList: `export { DocCardList as default } from ${compat('theme.tsx')};`,
   MDXContent: `export { MDXContent as default } from ${compat('theme.tsx')};`,
-  MDXComponents: `import { mdxComponents } from ${compat('theme.tsx')};\nexport default new Proxy({}, { get: (_, key) => mdxComponents()[key], has: (_, key) => key in mdxComponents(), ownKeys: () => Reflect.ownKeys(mdxComponents()), getOwnPropertyDescriptor: (_, key) => ({ value: mdxComponents()[key], enumerable: true, configurable: true }) });`,
+  MDXComponents: `export { originalMdxComponents as default } from ${compat('theme.tsx')};`,
 };
 
 /** `@theme/*` components every theme gives in `components` for MDX (`templates/mdx-components.tsx` in the built-in one). */

@@ -71,6 +71,8 @@ export function buildVersionSidebars(options: {
   /** `displayed_sidebar` of the docs that set it (null: none). */
   displayed: ReadonlyMap<string, string | null>;
   categories: readonly CategorySource[];
+  /** Ids of the version's draft docs: left out of the sidebars without a word, as Docusaurus does. */
+  drafts?: ReadonlySet<string>;
   baseUrl: string;
   diagnostics: Diagnostic[];
 }): VersionSidebars {
@@ -107,7 +109,7 @@ export function buildVersionSidebars(options: {
   const docNode = (id: string, label: string | undefined, base: NodeBase): NavNode | undefined => {
     const doc = byId.get(id);
     if (!doc) {
-      unknownIds.add(id);
+      if (!options.drafts?.has(id)) unknownIds.add(id);
       return undefined;
     }
     // The doc's sidebar_label beats the sidebars file's label, which beats the title.
@@ -161,7 +163,7 @@ export function buildVersionSidebars(options: {
             if (doc) {
               route = doc.route;
               docId = doc.id;
-            } else unknownIds.add(item.link.id);
+            } else if (!options.drafts?.has(item.link.id)) unknownIds.add(item.link.id);
           } else if (item.link?.type === 'generated-index') {
             const slug = item.link.slug ?? `/category/${slugger.slug(item.label)}`;
             route = joinRoute(version.routeBase, slug);

@@ -95,6 +95,7 @@ export async function buildNavigation(config: SiteConfig, sources: SiteSources):
         docs: docs.map(sidebarDoc),
         displayed,
         categories: sources.categories.filter((c) => c.pluginId === version.pluginId && c.version === version.name),
+        drafts: new Set(sources.drafts.filter((d) => d.version === version).map((d) => d.id)),
         baseUrl: config.baseUrl,
         diagnostics,
       });

@@ -127,6 +127,33 @@ describe('a sidebars file', () => {
     }
   });
 
+  it('leaves out the draft docs it names, and a category link to one, as Docusaurus does', async () => {
+    const site = await buildSite({
+      ...docs,
+      'docs/wip.md': '---\ndraft: true\n---\n\n# Work in progress\n',
+      'docs/guides/later.md': '---\nid: later-id\ndraft: true\n---\n\n# Later\n',
+      'docsgen.config.ts': `export default { title: 'S', url: 'https://example.com', docs: { sidebarPath: './sidebars.js' } };\n`,
+      'sidebars.js':
+        "module.exports = { s: ['intro', 'wip', { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/later-id' }, items: ['guides/start', 'missing/doc'] }] };\n",
+    });
+    try {
+      // Only the id that names no doc at all is reported.
+      expect(site.errors).toEqual([expect.stringMatching(/^sidebars\.js the sidebars name docs that do not exist: missing\/doc \(/)]);
+      const fixed = await buildSite(
+        {
+          'sidebars.js':
+            "module.exports = { s: ['intro', 'wip', { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/later-id' }, items: ['guides/start'] }] };\n",
+        },
+        site.siteDir,
+      );
+      expect(fixed.errors).toEqual([]);
+      expect(menuLabels(await fixed.read('docs/intro/index.html'))).toEqual(['Introduction', 'Guides', 'Start here']);
+      expect(fixed.result!.routes).not.toContain('/docs/wip');
+    } finally {
+      await site.cleanup();
+    }
+  });
+
   it('turns a category left without items into a link to its doc, and leaves out a generated index of nothing, as Docusaurus does', async () => {
     const site = await buildSite({
       'docsgen.config.ts': `export default { title: 'S', url: 'https://example.com' };\n`,
