@@ -5,10 +5,10 @@
 // a patched file was never bundled: a patch that silently stopped applying would ship the
 // unpatched code. PATCHES.md says why each one exists and what was sent upstream.
 import { applyPatch, parsePatch } from 'diff';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** The patches of `root/patches`, by the absolute path of the file each changes. */
+/** The patches of `root/patches`, by the real absolute path of the file each changes. */
 function readPatches(root) {
   const dir = join(root, 'patches');
   const byFile = new Map();
@@ -24,7 +24,8 @@ function readPatches(root) {
     if (version !== m[2]) throw new Error(`patches/${name} is for ${pkg} ${m[2]}, but ${version} is installed: update or remove the patch`);
     for (const filePatch of parsePatch(readFileSync(join(dir, name), 'utf8'))) {
       const path = filePatch.newFileName.replace(/^b\//, '');
-      byFile.set(join(root, path), { patch: filePatch, name, applied: 0 });
+      // By its real path, as esbuild names the files it loads (node_modules may be a link).
+      byFile.set(realpathSync(join(root, path)), { patch: filePatch, name, applied: 0 });
     }
   }
   return byFile;
