@@ -5,10 +5,13 @@
  * meant for app developers; so the environment is set before anything else is loaded.
  */
 import module from 'node:module';
+import { tuneV8ForCli } from '../src/cli/v8-tuning.js';
 
 // Node 22.1+ keeps compiled code between runs; on older versions this does nothing.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 process.env.NODE_ENV ??= 'production';
+// Before the engine's code is compiled: V8's tiering for short builds (src/cli/v8-tuning.ts).
+tuneV8ForCli();
 // The commands that load a site's config start its thread now, on the other core, while the
 // engine's modules load here.
 if (process.argv[2] === 'build' || process.argv[2] === 'serve') (await import('../src/config/evaluate-config.js')).prestartConfigThread();
