@@ -224,6 +224,11 @@ export interface PageInfo {
   lastUpdate?: { date?: string; author?: string };
   /** Absolute URL of the page's own image (`og:image`), from its frontmatter. */
   image?: string;
+  /**
+   * A doc with `unlisted: true`: search engines skip it, the sidebars and other pages' previous
+   * and next links leave it out, and only a direct link leads to it; the page says so.
+   */
+  unlisted?: boolean;
 }
 
 /** The version menu of a docs page. */
@@ -233,6 +238,8 @@ export interface VersionMenu {
   label: string;
   /** Every version, linking to this page in it when it exists there, else to its docs home. */
   links: Array<{ name: string; label: string; href: string; current: boolean }>;
+  /** The navbar shows the version menu: `navbar.items` has a `docsVersionDropdown` item for these docs. */
+  menu: boolean;
   /**
    * The banner above the page of a version that is not the last one: unreleased (a version
    * before it, like `current`) or no longer maintained (after it), with the link to this page
@@ -426,7 +433,9 @@ export interface Theme {
   regions?: Record<string, ComponentType<{ site: SiteInfo; page: PageInfo }>>;
   /**
    * Components for Markdown and MDX: HTML element names (`h2`, `a`, `pre`…), docsgen's own
-   * elements (`docsgen-admonition`, `docsgen-tabs`, `docsgen-tab`, `docsgen-code`) and the
+   * elements (`docsgen-admonition`, `docsgen-tabs`, `docsgen-tab`, `docsgen-code`; an
+   * admonition whose title holds Markdown has it as its first child, `docsgen-admonition-title`,
+   * besides the plain `title`) and the
    * components MDX pages import from `@theme/*` (`Tabs`, `TabItem`, `Admonition`…).
    */
   components: ContentComponents;

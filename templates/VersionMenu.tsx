@@ -3,7 +3,7 @@ import { strings } from './ui-strings.js';
 
 /** The navbar's docs version menu: every version, each linking to this page in it when it exists there. */
 export function VersionMenuRegion({ page }: { page: PageInfo }) {
-  if (!page.version) return null;
+  if (!page.version?.menu) return null;
   return (
     <details className="navbar__versions">
       <summary className="navbar__versions-summary" aria-label={strings.docsVersion(page.version.label)}>

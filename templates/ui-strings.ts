@@ -56,6 +56,9 @@ export const strings = {
     secondary: 'Note',
   } as Record<string, string>,
   tabsWithoutJs: 'Examples:',
+  /** An unlisted post's or doc's notice. */
+  unlistedTitle: 'Unlisted page',
+  unlistedText: 'This page is unlisted. Search engines will not index it, and only readers with a direct link can reach it.',
   docsVersion: (label: string) => `Docs version: ${label}`,
   versionBadge: (label: string) => `Version: ${label}`,
   /** A category's card without a description of its own. */
@@ -80,8 +83,6 @@ export const strings = {
     allAuthors: 'View all authors',
     postCount: (count: number) => (count === 1 ? 'One post' : `${count} posts`),
     editPage: 'Edit this page',
-    unlistedTitle: 'Unlisted page',
-    unlistedText: 'This page is unlisted. Search engines will not index it, and only readers with a direct link can reach it.',
     authorPage: (name: string) => `Posts by ${name}`,
     socials: {
       x: 'X',

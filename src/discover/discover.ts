@@ -230,7 +230,11 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
         const line = post.problem.key ? frontmatterKeyLines(text)[post.problem.key] : undefined;
         diagnostics.push({ severity: 'error', code: 'blog/date', message: post.problem.message, file, ...(line ? { line, column: 1 } : {}) });
       }
-    } else route = pageRoute(root.routeBase, relPath, fm);
+    } else {
+      route = pageRoute(root.routeBase, relPath, fm);
+      // A page without a title of its own has none, as on Docusaurus: its document title is the site's.
+      nameTitle = '';
+    }
     const title = fm.title ?? (derived.title !== undefined ? derived.title : (derived.title = contentTitle(body) ?? null)) ?? nameTitle;
     const summary = derived.excerpt !== undefined ? derived.excerpt : (derived.excerpt = excerpt(body) ?? null);
     // Docusaurus gives a folder's index page (and a slug written with one) a trailing slash.

@@ -255,7 +255,7 @@ export class PageTask {
     this.jobLinkedFiles = [];
     const source = job.source;
     const { page: info } = job;
-    const indexed = setup.search && info.layout !== 'notFound' && info.layout !== 'redirect';
+    const indexed = setup.search && info.layout !== 'notFound' && info.layout !== 'redirect' && info.unlisted !== true;
     const rendered0 = await this.renderSource(
       source,
       job,
@@ -264,7 +264,7 @@ export class PageTask {
             searchPage({
               tree,
               href: info.href,
-              title: info.title,
+              title: info.title || setup.siteConfig.title,
               description: info.description,
               breadcrumb: info.breadcrumbs.slice(0, -1).map((b) => b.label),
             })

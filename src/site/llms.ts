@@ -55,9 +55,13 @@ const linkText = (text: string): string => oneLine(text).replace(/[[\]\\]/g, '\\
 function sections(tree: NavNode[], routes: readonly string[]): Array<{ title: string; routes: string[] }> {
   const out: Array<{ title: string; routes: string[] }> = [];
   const top: string[] = [];
+  // Only the listed routes: the sidebars also hold unlisted docs.
+  const wanted = new Set(routes);
   for (const node of tree) {
-    if (node.type === 'doc') top.push(node.route);
-    else if (node.type === 'category') out.push({ title: node.label, routes: flattenChildren([node]).map((l) => l.route) });
+    if (node.type === 'doc') {
+      if (wanted.has(node.route)) top.push(node.route);
+    } else if (node.type === 'category')
+      out.push({ title: node.label, routes: flattenChildren([node]).flatMap((l) => (wanted.has(l.route) ? [l.route] : [])) });
   }
   if (top.length) out.unshift({ title: 'Docs', routes: top });
   const listed = new Set(out.flatMap((s) => s.routes));

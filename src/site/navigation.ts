@@ -109,12 +109,23 @@ export async function buildNavigation(config: SiteConfig, sources: SiteSources):
       }
       versions.set(versionKey(version), { version, docs: byId, sidebars: built, ...(mainDoc ? { mainDoc } : {}) });
       const full = built.sidebars.every((s) => countEntries(s.tree) <= config.sidebar.maxInlineItems);
-      for (const { id, tree } of built.sidebars) sidebars[`${versionKey(version)}/${id}`] = { tree, full };
+      // Unlisted docs are left out of the sidebars readers see (their own page shows the sidebar without them).
+      const unlisted = new Set(docs.filter((d) => d.frontmatter.unlisted === true).map((d) => d.id));
+      for (const { id, tree } of built.sidebars) sidebars[`${versionKey(version)}/${id}`] = { tree: unlisted.size ? withoutDocs(tree, unlisted) : tree, full };
       for (const [route, { category, sidebar }] of built.generatedIndexes)
         generatedIndexes.push({ route, category, sidebar: `${versionKey(version)}/${sidebar}`, version });
     }
   }
   return { versions, sidebars, generatedIndexes, inputs, diagnostics };
+}
+
+/** `tree` without the doc entries of `ids` (a category linking to one keeps its other entries). */
+function withoutDocs(tree: readonly NavNode[], ids: ReadonlySet<string>): NavNode[] {
+  return tree.flatMap((n): NavNode[] => {
+    if (n.type === 'doc') return ids.has(n.docId) ? [] : [n];
+    if (n.type === 'category') return [{ ...n, children: withoutDocs(n.children, ids) }];
+    return [n];
+  });
 }
 
 function firstDoc(tree: NavNode[]): string | undefined {
@@ -158,8 +169,14 @@ export function docNavigation(
     if (override !== undefined) return { route: override, label: labelOf(override) };
     return neighbour;
   };
-  const prev = side(pagination.prev, i > 0 ? order[i - 1] : undefined);
-  const next = side(pagination.next, i >= 0 ? order[i + 1] : undefined);
+  // The nearest neighbours that are not unlisted docs (an unlisted doc still has its own).
+  const listed = (o: { docId?: string } | undefined): boolean => !o?.docId || version.docs.get(o.docId)?.frontmatter.unlisted !== true;
+  let before = i - 1;
+  while (before >= 0 && !listed(order[before])) before--;
+  let after = i >= 0 ? i + 1 : order.length;
+  while (after < order.length && !listed(order[after])) after++;
+  const prev = side(pagination.prev, before >= 0 ? order[before] : undefined);
+  const next = side(pagination.next, after < order.length ? order[after] : undefined);
   return { ...(key && tree ? { sidebar: key } : {}), breadcrumbs, ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
 }
 

@@ -166,7 +166,9 @@ export function planSite(options: {
           body: p.markdown!.body,
           file: p.markdown!.file,
         })),
-        listed: docPages.filter((p) => lastVersions.some((v) => v.version === p.markdown!.root.version)).map((p) => p.route),
+        listed: docPages
+          .filter((p) => p.markdown!.frontmatter.unlisted !== true && lastVersions.some((v) => v.version === p.markdown!.root.version))
+          .map((p) => p.route),
         tree: lastVersions.flatMap((v) => v.sidebars.sidebars.flatMap((s) => s.tree)),
         href,
         url: (path) => `${siteOrigin}${path}`,
@@ -186,10 +188,15 @@ export function planSite(options: {
     });
     const banner = version.version.banner;
     const latest = links[siblings.findIndex((v) => v.version.isLast)];
+    // The navbar shows the menu where the site's navbar has a docsVersionDropdown item for these docs, as on Docusaurus.
+    const menu = config.navbar.items.some(
+      (item) => 'type' in item && item.type === 'docsVersionDropdown' && (item.docsPluginId ?? 'default') === version.version.pluginId,
+    );
     return {
       name: version.version.name,
       label: version.version.label,
       links,
+      menu,
       badge: version.version.badge,
       ...(banner !== 'none' && latest ? { banner: { kind: banner, latest: { label: latest.label, href: latest.href } } } : {}),
     };
@@ -289,7 +296,9 @@ export function planSite(options: {
       const node = findCategory(version.sidebars.sidebars.map((s) => s.tree).flat(), md.id);
       if (node) category = categoryCards(node);
     }
-    const indexed = p.layout !== 'redirect' && p.layout !== 'notFound' && blogJob?.indexed !== false;
+    // An unlisted doc, as an unlisted post: no canonical URL, `noindex`, not in the sitemap.
+    const unlisted = md?.kind === 'doc' && fm.unlisted === true;
+    const indexed = p.layout !== 'redirect' && p.layout !== 'notFound' && blogJob?.indexed !== false && !unlisted;
     return {
       route: p.route,
       source:
@@ -327,7 +336,8 @@ export function planSite(options: {
         description,
         hideToc: fm.hide_table_of_contents === true,
         // A hidden title counts as the page's own: the layout adds none.
-        ...(fm.hide_title === true ? { hasOwnH1: true } : md ? {} : { hasOwnH1: false }),
+        // So does a page of pages/ without a title (its JSX may have its own <h1>), as on Docusaurus.
+        ...(fm.hide_title === true || (md?.kind === 'page' && !md.title) ? { hasOwnH1: true } : md ? {} : { hasOwnH1: false }),
         breadcrumbs,
         ...(prev ? { prev } : {}),
         ...(next ? { next } : {}),
@@ -337,6 +347,7 @@ export function planSite(options: {
         ...optional('editUrl', editUrlOf(p)),
         ...optional('lastUpdate', lastUpdateOf(p)),
         ...optional('image', imageUrl(fm.image)),
+        ...(unlisted ? { unlisted: true } : {}),
       },
       data,
       ...(category ? { category } : {}),

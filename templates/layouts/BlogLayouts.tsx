@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Content, type BlogData, type BlogPostMeta, type LayoutProps, type PageContent, type SiteInfo } from '../../src/theme-api.js';
 import { strings } from '../ui-strings.js';
+import { UnlistedNotice } from '../UnlistedNotice.js';
 import { TocCollapsible, TocColumn } from '../Toc.js';
 import { AuthorCard, BlogSidebarNav, formatDate, ListPaginator, Paginator, PostFooter, PostHeader, TagList, yearOf } from './BlogParts.js';
 
@@ -48,12 +49,7 @@ export function BlogPostLayout({ site, page, content, data }: LayoutProps) {
   return (
     <BlogFrame site={site} blog={data.blog} {...(showToc ? { toc: <TocColumn items={page.toc} lang={site.contentLang} /> } : {})}>
       <article className="post post--page">
-        {post.unlisted ? (
-          <div className="admonition admonition--caution post__unlisted" role="note">
-            <p className="admonition__title">{strings.blog.unlistedTitle}</p>
-            <p>{strings.blog.unlistedText}</p>
-          </div>
-        ) : null}
+        {post.unlisted ? <UnlistedNotice className="post__unlisted" /> : null}
         <PostHeader post={post} site={site} linkTitle={false} lang={site.contentLang} />
         {showToc ? <TocCollapsible items={page.toc} lang={site.contentLang} /> : null}
         <Content className="markdown post__content" lang={site.contentLang} content={content} />

@@ -1,5 +1,6 @@
 import { Content, type LayoutProps } from '../../src/theme-api.js';
 import { strings } from '../ui-strings.js';
+import { UnlistedNotice } from '../UnlistedNotice.js';
 import { TocColumn, TocCollapsible } from '../Toc.js';
 import { CheckIcon, CopyIcon, EditIcon } from '../Icons.js';
 
@@ -134,6 +135,7 @@ export function DocLayout({ site, page, content }: LayoutProps) {
             </div>
           ) : null}
         </div>
+        {page.unlisted ? <UnlistedNotice className="doc__unlisted" /> : null}
         {page.version?.badge ? <span className="version-badge theme-doc-version-badge">{strings.versionBadge(page.version.label)}</span> : null}
         {showToc ? <TocCollapsible items={page.toc} lang={site.contentLang} /> : null}
         <Content as="article" className="markdown" lang={site.contentLang} content={content} {...(page.hasOwnH1 ? {} : { heading: page.title })} />

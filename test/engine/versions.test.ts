@@ -3,10 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, minimalSite, type FixtureBuild } from '../helpers/fixture.js';
 
 let site: FixtureBuild;
+/** The fixture's config with the navbar's version menu (Docusaurus's `docsVersionDropdown` item). */
+const withDropdown = minimalSite['docsgen.config.ts']!.replace(
+  "items: [{ label: 'Docs', to: '/docs/intro' }]",
+  "items: [{ label: 'Docs', to: '/docs/intro' }, { type: 'docsVersionDropdown', position: 'right' }]",
+);
 
 beforeAll(async () => {
   site = await buildSite({
     ...minimalSite,
+    'docsgen.config.ts': withDropdown,
     'versions.json': '["1.0"]',
     'versioned_docs/version-1.0/intro.md': '---\ntitle: Intro one\n---\n\nOld intro.\n',
     'versioned_docs/version-1.0/old.md': '---\ntitle: Old page\n---\n\nOnly in 1.0. See [intro](./intro.md).\n',
@@ -39,6 +45,15 @@ describe('docs versions', () => {
     expect(html).toContain('<summary class="navbar__versions-summary" aria-label="Docs version: 1.0">1.0</summary>');
     expect(html).toContain('<a href="/docs/old" data-docs-version="1.0" aria-current="true">1.0</a>');
     expect(html).toContain('<a href="/docs/next/intro" data-docs-version="current">Next</a>');
+  });
+
+  it('shows no version menu without a docsVersionDropdown navbar item, as Docusaurus; the badge stays', async () => {
+    const plain = await buildSite({ 'docsgen.config.ts': minimalSite['docsgen.config.ts']! }, site.siteDir);
+    expect(plain.errors).toEqual([]);
+    const html = await plain.read('docs/old/index.html');
+    expect(html).not.toContain('navbar__versions');
+    expect(html).toContain('version-badge');
+    await buildSite({ 'docsgen.config.ts': withDropdown }, site.siteDir);
   });
 
   it('shows no version menu on a site with one version', async () => {
