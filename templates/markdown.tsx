@@ -41,8 +41,19 @@ export function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   };
 }
 
+/** The title of an admonition written with Markdown in it; the admonition shows it in its title line. */
+function AdmonitionTitle({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
 /** An admonition: the colours and icon of its type (see styles/admonitions.css), title, body. */
 export function Admonition({ type, title, children }: { type: string; title?: ReactNode; children?: ReactNode }) {
+  const parts = Children.toArray(children);
+  const first = parts[0];
+  if (isValidElement<{ children?: ReactNode }>(first) && first.type === AdmonitionTitle) {
+    title = first.props.children;
+    children = parts.slice(1);
+  }
   return (
     <div className={`admonition admonition--${type}`}>
       {/* The search index takes a title the author wrote, not the type's name. */}
@@ -109,7 +120,8 @@ export function TabsView({
             {...tab.attributes}
             type="button"
             role="tab"
-            className={typeof tab.attributes?.className === 'string' ? `tabs__tab ${tab.attributes.className}` : 'tabs__tab'}
+            // tabs__item(--active) are Docusaurus's names, which sites' CSS for tabs uses.
+            className={`tabs__tab tabs__item${i === selected ? ' tabs__item--active' : ''}${typeof tab.attributes?.className === 'string' ? ` ${tab.attributes.className}` : ''}`}
             id={`${base}-tab-${tab.value}`}
             aria-controls={`${base}-panel-${tab.value}`}
             aria-selected={i === selected ? 'true' : 'false'}
@@ -184,6 +196,7 @@ export const components = {
   h6: heading('h6'),
   table: Table,
   'docsgen-admonition': Admonition,
+  'docsgen-admonition-title': AdmonitionTitle,
   'docsgen-tabs': Tabs,
   'docsgen-tab': Tab,
   'docsgen-code': CodeBlock,

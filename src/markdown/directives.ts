@@ -134,10 +134,12 @@ export function directiveNesting(tree: Root): ContainerDirective | undefined {
   return visit(tree, 0);
 }
 
-function labelOf(node: ContainerDirective): { label?: string; children: RootContent[] } {
+/** A directive's `[label]`: its text, and the label itself when it holds more than text (a link, emphasis). */
+function labelOf(node: ContainerDirective): { label?: string; rich?: Paragraph; children: RootContent[] } {
   const first = node.children[0];
   if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-    return { label: toString(first), children: node.children.slice(1) };
+    const rich = first.children.some((c) => c.type !== 'text');
+    return { label: toString(first), ...(rich ? { rich: first } : {}), children: node.children.slice(1) };
   }
   return { children: node.children };
 }
@@ -164,8 +166,10 @@ export function transformDirectives(tree: Root, file: string, diagnostics: Diagn
   const container = (d: ContainerDirective, parent: Parent): void => {
     const where = { file, ...nodeStart(d) };
     if (ADMONITION_TYPES.has(d.name)) {
-      const { label, children } = labelOf(d);
-      d.children = children as ContainerDirective['children'];
+      const { label, rich, children } = labelOf(d);
+      // A title with Markdown in it (`:::tip[Since [v2](/v2) use **this**]`) goes first, as an element the theme shows as the title.
+      if (rich) rich.data = { ...rich.data, hName: 'docsgen-admonition-title' };
+      d.children = (rich ? [rich, ...children] : children) as ContainerDirective['children'];
       d.data = { hName: 'docsgen-admonition', hProperties: { type: d.name, ...(label ? { title: label } : {}) } };
       return;
     }

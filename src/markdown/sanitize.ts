@@ -98,6 +98,7 @@ const SVG_ATTRIBUTES = [
 
 const CUSTOM: Record<string, string[]> = {
   'docsgen-admonition': ['type', 'title'],
+  'docsgen-admonition-title': [],
   'docsgen-tabs': ['group'],
   'docsgen-tab': ['label', 'value'],
   'docsgen-code': ['language', 'title', 'numbered'],

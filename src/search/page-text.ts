@@ -62,7 +62,7 @@ const BLOCKS = new Set([
   'docsgen-tab',
 ]);
 /** Elements that carry no text for readers. */
-const SKIPPED = new Set(['script', 'style', 'template', 'svg', 'img', 'input', 'button']);
+const SKIPPED = new Set(['script', 'style', 'template', 'svg', 'img', 'input', 'button', 'docsgen-admonition-title']);
 
 /**
  * Whether `el` is no text for the index: a theme's chrome in rendered HTML (MDX and React pages
