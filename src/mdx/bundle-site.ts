@@ -169,6 +169,15 @@ export async function bundleSite(options: {
       b.onResolve({ filter: /^docsgen-jsx\/jsx-dev-runtime$/ }, () => ({ path: join(packageRoot(), 'src', 'compat', 'jsx-dev-runtime.ts') }));
       // React is the engine's copy: the renderer's hooks work only with its own React.
       b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));
+      // Packages every Docusaurus site has through Docusaurus, which sites import without listing
+      // them: the site's own copy when it has one, else docsgen's.
+      b.onResolve({ filter: /^clsx$/ }, (args) => {
+        try {
+          return { path: createRequire(args.importer || join(siteDir, 'noop.js')).resolve(args.path) };
+        } catch {
+          return { path: engineRequire.resolve(args.path) };
+        }
+      });
       // As a relative path from the site folder, so the handlers below (images, files) see it.
       b.onResolve({ filter: /^@site\// }, (args) =>
         b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer, namespace: 'file' }),

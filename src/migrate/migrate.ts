@@ -2,6 +2,7 @@
  * `docsgen migrate`: reads a Docusaurus site's config and writes the equivalent
  * `docsgen.config.ts`, so the site builds with `docsgen build`.
  */
+import { swizzledNotes } from './swizzled-notes.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
@@ -92,7 +93,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const written = liveValues(mapped.config, readFileSync(source, 'utf8'), name);
   await mkdir(outDir, { recursive: true });
   await writeFile(target, configSource(written.config, `// Migrated from ${name} by \`docsgen migrate\`.`));
-  return { configFile: target, source, notes: [...mapped.notes, ...written.notes] };
+  return { configFile: target, source, notes: [...mapped.notes, ...written.notes, ...swizzledNotes(siteDir)] };
 }
 
 /**

@@ -37,6 +37,7 @@ function activate(tabs: Element, value: string): boolean {
   for (const b of buttons) {
     const on = b.getAttribute('data-value') === value;
     b.setAttribute('aria-selected', String(on));
+    b.classList.toggle('tabs__item--active', on);
     b.tabIndex = on ? 0 : -1;
   }
   const panels = tabs.querySelectorAll<HTMLElement>('.tabs__panel');
@@ -115,7 +116,8 @@ function copyText(text: string): Promise<void> {
 function onCopy(button: HTMLElement): void {
   const code = button.closest('.code-block')?.querySelector('code');
   if (!code) return;
-  void copyText(code.textContent || '').then(() => {
+  // Without the last line's break, as Docusaurus copies it: pasted into a terminal, a command does not run at once.
+  void copyText((code.textContent || '').replace(/\n$/, '')).then(() => {
     button.title = strings.copied;
     button.setAttribute('aria-label', strings.copied);
     button.classList.add('code-block__copy--copied');

@@ -134,7 +134,7 @@ describe('Markdown rendering', () => {
   it('renders tabs as WAI-ARIA tabs whose panels all carry their label for readers without JavaScript', () => {
     expect(html).toContain('<div class="tabs" data-group="bahasa"><div class="tabs__list" role="tablist">');
     expect(html).toMatch(
-      /<button type="button" role="tab" class="tabs__tab" id="[^"]+-tab-curl" aria-controls="[^"]+-panel-curl" aria-selected="true" tabindex="0" data-value="curl">cURL<\/button>/,
+      /<button type="button" role="tab" class="tabs__tab tabs__item tabs__item--active" id="[^"]+-tab-curl" aria-controls="[^"]+-panel-curl" aria-selected="true" tabindex="0" data-value="curl">cURL<\/button>/,
     );
     expect(html).toMatch(/role="tabpanel" id="[^"]+-panel-nodejs"[^>]*><p class="tabs__panel-label">Node.js<\/p>/);
   });

@@ -14,7 +14,7 @@ const pages = {
 
 /** The labels of a page's tabs and the text of its code blocks, in order. */
 function tabsOf(html: string): { labels: string[]; code: string[] } {
-  const labels = [...html.matchAll(/<button [^>]*class="tabs__tab"[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]!);
+  const labels = [...html.matchAll(/<button [^>]*class="tabs__tab[^"]*"[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]!);
   const code = [...html.matchAll(/<pre[\s\S]*?<\/pre>/g)].map((m) => m[0].replace(/<[^>]*>/g, '').trim());
   return { labels, code };
 }

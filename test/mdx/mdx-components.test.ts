@@ -12,7 +12,9 @@ describe("a site's MDXComponents", () => {
     site = await buildSite({
       ...minimalSite,
       'docsgen.config.ts': mdxConfig,
-      'src/components/Highlight.js': "export default function Highlight({ children }) { return <mark className='site-highlight'>{children}</mark>; }\n",
+      // clsx without the site having it: Docusaurus sites import it as Docusaurus's.
+      'src/components/Highlight.js':
+        "import clsx from 'clsx';\nexport default function Highlight({ children }) { return <mark className={clsx('site-highlight', false && 'never')}>{children}</mark>; }\n",
       'src/theme/MDXComponents.js': [
         "import MDXComponents from '@theme-original/MDXComponents';",
         "import Highlight from '@site/src/components/Highlight';",

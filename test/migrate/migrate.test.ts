@@ -190,6 +190,23 @@ describe('a CommonJS config made from the classic template', () => {
     }
   });
 
+  it('says which swizzled components docsgen uses only where the site imports them', async () => {
+    await mkdir(join(site, 'src/theme/Footer'), { recursive: true });
+    await writeFile(join(site, 'src/theme/Footer/index.js'), 'export default function Footer() { return null; }\n');
+    await writeFile(join(site, 'src/theme/CodeBlock.js'), 'export default function CodeBlock() { return null; }\n');
+    await writeFile(join(site, 'src/theme/MDXComponents.js'), 'export default {};\n');
+    try {
+      const { notes } = await migrate({ siteDir: site, force: true });
+      const about = notes.filter((n) => n.startsWith('src/theme/'));
+      expect(about).toEqual([
+        "src/theme/CodeBlock: used where the site's MDX or React code imports @theme/CodeBlock; Markdown's own code blocks are drawn by docsgen's theme",
+        "src/theme/Footer: docsgen's theme draws the navbar, footer, sidebars and page layouts itself, so this component is used only where the site's own code imports @theme/Footer",
+      ]);
+    } finally {
+      await rm(join(site, 'src/theme'), { recursive: true, force: true });
+    }
+  });
+
   it('refuses to replace an existing docsgen.config.ts without force', async () => {
     expect(await failure(migrate({ siteDir: site }))).toMatchObject({ code: 'migrate/exists' });
     await expect(migrate({ siteDir: site, force: true })).resolves.toMatchObject({ configFile: join(site, 'docsgen.config.ts') });
