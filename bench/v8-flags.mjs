@@ -8,7 +8,8 @@
 //
 // Usage: node bench/v8-flags.mjs [--runs 3] [--pages 30,1000] [--variants '|--no-turbo-inlining']
 // A variant is a space-separated list of node flags ('' for none); variants are separated by
-// '|'. docsgen itself sets no V8 flag: this measures what one would change.
+// '|'. The CLI sets one V8 flag itself (src/cli/v8-tuning.ts: --interrupt-budget), which a variant
+// giving --interrupt-budget replaces: '--interrupt-budget=67584' is V8's default on Node 20.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSite } from './generate-site.mjs';

@@ -5,7 +5,8 @@
  * split: the plan simulates handing the pages out heaviest first, as the pool does, and takes
  * the fewest threads that finish soonest. Every thread that renders also keeps V8's own
  * threads busy (its optimizing compiler and its garbage collector's helpers), on the same
- * cores: the plan counts that work too, so on two cores it keeps the main thread alone.
+ * cores: the plan counts that work too, so on two cores it keeps the main thread alone below
+ * about 1.7 MB of Markdown.
  */
 
 /**
@@ -16,16 +17,18 @@ export const PAGE_BYTES = 512;
 /**
  * What starting a worker thread adds to a build, in bytes of Markdown the main thread renders
  * in as much CPU time: its engine and theme (about 0.2 s), then its own compiler's warm-up on
- * the same code the main thread has already compiled, for about 2.7 s more CPU on 2.4 MB of
- * real Markdown (BENCHMARKS.md, "Threads: where a worker thread's time goes").
+ * the same code the main thread has already compiled: 1.2 s more CPU on 2.4 MB of real
+ * Markdown with the CLI's V8 tuning (src/cli/v8-tuning.ts), about 0.4 MB of rendering, counted
+ * with its start's wait (BENCHMARKS.md, "V8's tiering budget").
  */
-export const THREAD_START_BYTES = 1024 * 1024;
+export const THREAD_START_BYTES = 512 * 1024;
 /**
  * The CPU time V8's own threads spend beside a rendering thread, as a share of that thread's
- * own: 0.73–0.87 measured on real Markdown, mostly the optimizing compiler and the garbage
- * collector's helpers (BENCHMARKS.md, "Threads: where a worker thread's time goes").
+ * own: 0.34–0.54 measured on real Markdown with the CLI's V8 tuning (0.73–0.87 without it),
+ * the garbage collector's helpers and the optimizing compiler (BENCHMARKS.md, "V8's tiering
+ * budget").
  */
-export const BACKGROUND_SHARE = 0.75;
+export const BACKGROUND_SHARE = 0.5;
 /** An extra thread must save at least this share of the build to be started. */
 const MIN_GAIN = 0.1;
 /**
