@@ -27,8 +27,12 @@ function renderItems(items: SidebarItem[]) {
     if (item.type === 'html') {
       return <li className={className('menu__item', item.className)} key={`${i}-html`} dangerouslySetInnerHTML={{ __html: item.html }} />;
     }
+    const linked = item.href !== undefined && !item.omitted;
     return (
-      <li className={className('menu__item menu__item--category', item.className)} key={`${i}-${item.label}`}>
+      <li
+        className={className(linked ? 'menu__item menu__item--category menu__item--linked' : 'menu__item menu__item--category', item.className)}
+        key={`${i}-${item.label}`}
+      >
         <Category item={item} />
       </li>
     );
@@ -44,18 +48,33 @@ function Category({ item }: { item: SidebarCategory }) {
       </a>
     );
   }
-  const list = (
-    <ul className="menu__list">
-      {item.href ? (
-        <li className="menu__item">
-          <a className="menu__link" href={item.href} data-route={item.route} aria-current={item.current ? 'page' : undefined}>
-            {item.label}
-          </a>
-        </li>
-      ) : null}
-      {renderItems(item.items)}
-    </ul>
-  );
+  const list = <ul className="menu__list">{renderItems(item.items)}</ul>;
+  if (item.href) {
+    // As on Docusaurus, the label of a category with a page is the link to it; a caret beside it
+    // (the summary of a disclosure, which works without JavaScript) opens and closes its entries.
+    const link = (
+      <a className="menu__link menu__link--category" href={item.href} data-route={item.route} aria-current={item.current ? 'page' : undefined}>
+        {item.label}
+      </a>
+    );
+    if (!item.collapsible) {
+      return (
+        <>
+          {link}
+          {list}
+        </>
+      );
+    }
+    return (
+      <>
+        {link}
+        <details className="menu__category" open={!item.collapsed || item.containsCurrent}>
+          <summary className="menu__caret" aria-label={strings.categoryEntries(item.label)} title={strings.categoryEntries(item.label)} />
+          {list}
+        </details>
+      </>
+    );
+  }
   if (!item.collapsible) {
     return (
       <div className="menu__category">

@@ -56,6 +56,8 @@ export const strings = {
     secondary: 'Note',
   } as Record<string, string>,
   tabsWithoutJs: 'Examples:',
+  /** The caret beside a sidebar category that has a page of its own (the label is the link). */
+  categoryEntries: (label: string) => `Entries of ${label}`,
   /** An unlisted post's or doc's notice. */
   unlistedTitle: 'Unlisted page',
   unlistedText: 'This page is unlisted. Search engines will not index it, and only readers with a direct link can reach it.',

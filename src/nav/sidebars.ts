@@ -186,7 +186,7 @@ export function buildVersionSidebars(options: {
           if (children.length === 0) {
             if (generated) return [];
             const node = docNode(docId!, item.label, {});
-            return node ? [node] : [];
+            return node?.type === 'doc' ? [{ ...node, label: item.label }] : node ? [node] : [];
           }
           const isCollapsible = item.collapsible ?? collapsible;
           const node: CategoryNode = {

@@ -37,6 +37,9 @@ export function markSidebar(route: string): void {
     if (linkRoute(a) === route) {
       a.setAttribute('aria-current', 'page');
       for (let d = a.closest('details'); d; d = d.parentElement && d.parentElement.closest('details')) d.open = true;
+      // A category's own page opens its entries, which follow its link.
+      const own = a.classList.contains('menu__link--category') ? a.nextElementSibling : null;
+      if (own && own.tagName === 'DETAILS') (own as HTMLDetailsElement).open = true;
     } else a.removeAttribute('aria-current');
   }
 }

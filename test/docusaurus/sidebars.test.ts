@@ -42,8 +42,9 @@ describe('a sidebars file', () => {
     try {
       expect(site.errors).toEqual([]);
       const deploy = await site.read('docs/guides/deploy/index.html');
-      // The built-in theme repeats a category's own page as the first entry of its list.
-      expect(menuLabels(deploy)).toEqual(['Introduction', 'Guides', 'Guides', 'Deploying', 'Two', 'One', 'GitHub']);
+      // A category's own page is its label, as on Docusaurus.
+      expect(menuLabels(deploy)).toEqual(['Introduction', 'Guides', 'Deploying', 'Two', 'One', 'GitHub']);
+      expect(deploy).toContain('<a class="menu__link menu__link--category" href="/docs/guides/start" data-route="/docs/guides/start">Guides</a>');
       expect(deploy).toContain('<li class="menu__item"><b class="note">Beta</b></li>');
       // A link to another site opens in a new tab, marked with an arrow.
       expect(deploy).toMatch(
@@ -51,7 +52,7 @@ describe('a sidebars file', () => {
       );
       // The API docs show the other sidebar.
       const call = await site.read('docs/api/call/index.html');
-      expect(menuLabels(call)).toEqual(['API reference', 'API overview', 'Introduction', 'Call', 'Generated', 'All', 'All', 'Call']);
+      expect(menuLabels(call)).toEqual(['API reference', 'API overview', 'Introduction', 'Call', 'Generated', 'All', 'Call']);
       expect(call).toContain('<li class="menu__item hot">');
       expect(call).not.toContain('Start here');
       // A generated index page lists its items.
@@ -168,6 +169,17 @@ describe('a sidebars file', () => {
       expect(menuLabels(intro)).toEqual(['Introduction', 'Research data']);
       expect(intro).toContain('<li class="menu__item"><a class="menu__link" href="/docs/rdm" data-route="/docs/rdm">Research data</a></li>');
       expect(site.result!.routes).not.toContain('/docs/category/empty');
+      // A sidebars file's category without items keeps its own label, not the doc's.
+      const written = await buildSite(
+        {
+          'docs/lonely.md': '---\nsidebar_label: Lonely label\n---\n\n# Lonely\n',
+          'docsgen.config.ts': `export default { title: 'S', url: 'https://example.com', docs: { sidebarPath: './sidebars.js' } };\n`,
+          'sidebars.js': "module.exports = { s: ['intro', { type: 'category', label: 'Empty category', link: { type: 'doc', id: 'lonely' }, items: [] }] };\n",
+        },
+        site.siteDir,
+      );
+      expect(written.errors).toEqual([]);
+      expect(menuLabels(await written.read('docs/intro/index.html'))).toEqual(['Introduction', 'Empty category']);
     } finally {
       await site.cleanup();
     }
