@@ -154,7 +154,7 @@ export async function bundleSite(options: {
     setup(b) {
       // A post's summary: the post up to its truncate marker, a module of its own.
       b.onResolve({ filter: /\?docsgen-summary$/ }, (args) => ({ path: args.path.slice(0, -SUMMARY.length), suffix: SUMMARY }));
-      // Compiled MDX's JSX runtime, which knows where each element is written.
+      // The provider of a site with its own MDXComponents: docsgen's, with the site's components.
       b.onResolve({ filter: new RegExp(`^${SITE_PROVIDER}$`) }, () => ({ path: SITE_PROVIDER, namespace: 'docsgen-provider' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-provider' }, () => ({
         contents: [
@@ -166,6 +166,7 @@ export async function bundleSite(options: {
         loader: 'js',
         resolveDir: siteDir,
       }));
+      // Compiled MDX's JSX runtime, which knows where each element is written.
       b.onResolve({ filter: /^docsgen-jsx\/jsx-dev-runtime$/ }, () => ({ path: join(packageRoot(), 'src', 'compat', 'jsx-dev-runtime.ts') }));
       // React is the engine's copy: the renderer's hooks work only with its own React.
       b.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));

@@ -42,6 +42,22 @@ describe("a site's MDXComponents", () => {
     expect(page).toContain('role="tablist"');
   });
 
+  it('are followed by the build cache: a change to them renders the pages again', async () => {
+    const changed = await buildSite(
+      {
+        'src/theme/MDXComponents.js': [
+          "import MDXComponents from '@theme-original/MDXComponents';",
+          'export default { ...MDXComponents, Highlight: (props) => <em className="changed">{props.children}</em>, Note: (props) => <aside>{props.children}</aside> };',
+          '',
+        ].join('\n'),
+      },
+      site.siteDir,
+    );
+    expect(changed.errors).toEqual([]);
+    expect(await changed.read('docs/intro/index.html')).toContain('<em class="changed">highlighted</em>');
+    expect(await changed.read('docs/page/index.html')).toContain('<em class="changed">also here</em>');
+  });
+
   it('report a component that neither they nor the page give, at the page', async () => {
     const broken = await buildSite({ 'docs/broken.mdx': '# Broken\n\n<Missing />\n' }, site.siteDir);
     expect(broken.errors.join('\n')).toMatch(/docs\/broken\.mdx.*Missing/);
