@@ -5,7 +5,9 @@ export function UnlistedNotice({ className }: { className: string }) {
   return (
     <div className={`admonition admonition--caution theme-unlisted-banner ${className}`} role="note">
       <p className="admonition__title">{strings.unlistedTitle}</p>
-      <p>{strings.unlistedText}</p>
+      <div className="admonition__body">
+        <p>{strings.unlistedText}</p>
+      </div>
     </div>
   );
 }
