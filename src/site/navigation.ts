@@ -155,11 +155,15 @@ export function docNavigation(
   const key = sidebarId !== undefined ? `${versionKey(version.version)}/${sidebarId}` : undefined;
   const tree = key ? nav.sidebars[key]?.tree : undefined;
   const breadcrumbs: Breadcrumb[] = [];
+  // The page of a category (its linked doc, its generated index) is named by the category, as on Docusaurus.
+  let own: string | undefined;
   if (tree) {
-    const chain = ancestorsOf(tree, page.route).filter((c) => c.route !== page.route);
-    for (const c of chain) breadcrumbs.push({ label: c.label, ...(c.route ? { href: c.route } : {}) });
+    for (const c of ancestorsOf(tree, page.route)) {
+      if (c.route === page.route) own = c.label;
+      else breadcrumbs.push({ label: c.label, ...(c.route ? { href: c.route } : {}) });
+    }
   }
-  breadcrumbs.push({ label: page.label });
+  breadcrumbs.push({ label: own ?? page.label });
   const order = sidebarId !== undefined ? (version.sidebars.orders.get(sidebarId) ?? []) : [];
   const i = positionIn(order, page.route);
   const labelOf = (route: string): string =>

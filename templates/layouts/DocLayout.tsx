@@ -92,6 +92,36 @@ export function DocPagination({ site, page }: Pick<LayoutProps, 'site' | 'page'>
   );
 }
 
+/** The page's place in its sidebar: home, the categories around it, the page (a category's label on its own page). */
+export function Breadcrumbs({ site, page }: Pick<LayoutProps, 'site' | 'page'>) {
+  if (!page.breadcrumbs.length) return null;
+  return (
+    <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
+      <ol>
+        <li>
+          <a href={site.baseUrl} aria-label={strings.homePage} className="breadcrumbs__home">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M12 3 2.5 11.5H5.5V21h5v-6h3v6h5v-9.5h3z" />
+            </svg>
+          </a>
+        </li>
+        {page.breadcrumbs.map((crumb, i) => (
+          <li key={`${i}-${crumb.label}`} lang={site.contentLang}>
+            {/* The last crumb is the page itself; a category without a page of its own is plain text. */}
+            {i === page.breadcrumbs.length - 1 ? (
+              <span aria-current="page">{crumb.label}</span>
+            ) : crumb.href ? (
+              <a href={crumb.href}>{crumb.label}</a>
+            ) : (
+              <span>{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 /** A doc page: breadcrumbs, article, previous/next, and the table of contents. */
 export function DocLayout({ site, page, content }: LayoutProps) {
   const showToc = !page.hideToc && page.toc.length > 0;
@@ -100,31 +130,7 @@ export function DocLayout({ site, page, content }: LayoutProps) {
       <div className="doc__main">
         {page.version?.banner ? <VersionBanner site={site.title} version={page.version.label} banner={page.version.banner} /> : null}
         <div className="doc__top">
-          {page.breadcrumbs.length ? (
-            <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
-              <ol>
-                <li>
-                  <a href={site.baseUrl} aria-label={strings.homePage} className="breadcrumbs__home">
-                    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                      <path fill="currentColor" d="M12 3 2.5 11.5H5.5V21h5v-6h3v6h5v-9.5h3z" />
-                    </svg>
-                  </a>
-                </li>
-                {page.breadcrumbs.map((crumb, i) => (
-                  <li key={`${i}-${crumb.label}`} lang={site.contentLang}>
-                    {/* The last crumb is the page itself; a category without a page of its own is plain text. */}
-                    {i === page.breadcrumbs.length - 1 ? (
-                      <span aria-current="page">{crumb.label}</span>
-                    ) : crumb.href ? (
-                      <a href={crumb.href}>{crumb.label}</a>
-                    ) : (
-                      <span>{crumb.label}</span>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
+          <Breadcrumbs site={site} page={page} />
           {page.markdownUrl ? (
             <div className="doc-actions">
               <button className="copy-page" type="button" data-src={page.markdownUrl} title={strings.copyPageTitle}>

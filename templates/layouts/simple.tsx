@@ -1,7 +1,7 @@
 /** Layouts of pages without a docs sidebar, and the generated index of a sidebar category. */
 import { Content, type LayoutProps } from '../../src/theme-api.js';
 import { strings } from '../ui-strings.js';
-import { DocPagination } from './DocLayout.js';
+import { Breadcrumbs, DocPagination } from './DocLayout.js';
 import { DocCardList } from '../mdx-components.js';
 
 /** A standalone Markdown page (`pages/*.md`) or React page (`pages/*.tsx`). */
@@ -35,6 +35,9 @@ export function GeneratedIndexLayout({ site, page, data }: LayoutProps) {
   return (
     <div className="doc">
       <div className="doc__main">
+        <div className="doc__top">
+          <Breadcrumbs site={site} page={page} />
+        </div>
         <article className="markdown" lang={site.contentLang}>
           <h1>{page.title}</h1>
           {page.description ? <p>{page.description}</p> : null}

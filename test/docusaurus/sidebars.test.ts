@@ -55,6 +55,15 @@ describe('a sidebars file', () => {
       expect(menuLabels(call)).toEqual(['API reference', 'API overview', 'Introduction', 'Call', 'Generated', 'All', 'Call']);
       expect(call).toContain('<li class="menu__item hot">');
       expect(call).not.toContain('Start here');
+      // A category's page is named by the category in the breadcrumbs, generated index or doc, as on Docusaurus.
+      const crumbs = (html: string): string[] =>
+        [
+          ...html
+            .slice(html.indexOf('<nav class="breadcrumbs"'), html.indexOf('</nav>', html.indexOf('<nav class="breadcrumbs"')))
+            .matchAll(/<li[^>]*>(?:<a[^>]*>|<span[^>]*>)([^<]+)</g),
+        ].map((m) => m[1]!);
+      expect(crumbs(await site.read('docs/guides/start/index.html'))).toEqual(['Guides']);
+      expect(crumbs(await site.read('docs/category/all/index.html'))).toEqual(['Generated', 'All']);
       // A generated index page lists its items.
       const all = await site.read('docs/category/all/index.html');
       expect(all).toContain('<h1>Everything</h1>');
