@@ -218,6 +218,19 @@ export class PageTask {
    * points at the element of the `.mdx` file (or partial) that the error came from.
    */
   private async renderFailure(source: Extract<PageSource, { kind: 'mdx' | 'module' }>, job: PageJob, error: Error): Promise<Diagnostic> {
+    // A component the page neither imports nor gets from the site's MDXComponents: MDX says where it is written.
+    const missing = /^Expected component `([^`]+)` to be defined[\s\S]*?at `(\d+):(\d+)[^`]*` in `([^`]+)`/.exec(error.message);
+    if (source.kind === 'mdx' && missing) {
+      const [, name, line, column, file] = missing;
+      return {
+        severity: 'error',
+        code: 'mdx/unknown-component',
+        message: `<${name}> is not defined: import it at the top of the file, or give it in the site's src/theme/MDXComponents`,
+        file: file!,
+        line: Number(line),
+        column: Number(column),
+      };
+    }
     const hint =
       "components render once, at build time, with no browser (no window or document): check the component's props and imports, and see the error's cause in the component";
     let place: SourcePlace | undefined;
