@@ -18,12 +18,12 @@ function linkAttributes(item: Link) {
 
 const withClass = (base: string, extra?: string): string => (extra ? `${base} ${extra}` : base);
 
-/** A link's text, marked with an arrow when it leaves the site (as Docusaurus marks it). */
+/** A link's text, marked with an arrow when it leaves the site (as Docusaurus marks it; not an icon-only link without a label). */
 function LinkText({ item, small }: { item: Link; small?: boolean }) {
   return (
     <>
       {item.label}
-      {item.external ? <ExternalLinkIcon {...(small ? { width: 12, height: 12 } : {})} /> : null}
+      {item.external && item.label ? <ExternalLinkIcon {...(small ? { width: 12, height: 12 } : {})} /> : null}
     </>
   );
 }
@@ -42,7 +42,7 @@ function NavbarItems({ items, className, linkClass }: { items: NavItem[]; classN
         if (item.type === 'link') {
           return (
             <li className={itemClass} key={key}>
-              <a className={withClass(linkClass, item.className)} {...linkAttributes(item)}>
+              <a className={withClass(drawer ? linkClass : `${linkClass} navbar__item`, item.className)} {...linkAttributes(item)}>
                 <LinkText item={item} />
               </a>
             </li>
@@ -100,11 +100,14 @@ function Footer({ footer }: { footer: SiteInfo['footer'] }) {
       <li className="footer__item" key={i} dangerouslySetInnerHTML={{ __html: link.html }} />
     ) : (
       <li className="footer__item" key={i}>
-        <a className="footer__link" {...linkAttributes(link)}>
+        {/* footer__link-item is Docusaurus's name, which sites' CSS uses. */}
+        <a className={withClass('footer__link footer__link-item', link.className)} {...linkAttributes(link)}>
           <LinkText item={link} />
         </a>
       </li>
     );
+  // A site whose config gives the footer nothing has none, as on Docusaurus.
+  if (!columns.length && !footer.logo && !footer.copyright) return null;
   const row = columns.length === 1 && columns[0]!.title === undefined;
   return (
     <footer className={`footer footer--${footer.style}`}>

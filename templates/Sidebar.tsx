@@ -12,7 +12,7 @@ function renderItems(items: SidebarItem[]) {
       return (
         <li className={className('menu__item', item.className)} key={`${i}-${item.href}`}>
           <a
-            className="menu__link"
+            className={item.current ? 'menu__link menu__link--active' : 'menu__link'}
             href={item.href}
             data-route={item.route}
             aria-current={item.current ? 'page' : undefined}
@@ -53,7 +53,12 @@ function Category({ item }: { item: SidebarCategory }) {
     // As on Docusaurus, the label of a category with a page is the link to it; a caret beside it
     // (the summary of a disclosure, which works without JavaScript) opens and closes its entries.
     const link = (
-      <a className="menu__link menu__link--category" href={item.href} data-route={item.route} aria-current={item.current ? 'page' : undefined}>
+      <a
+        className={item.current ? 'menu__link menu__link--category menu__link--active' : 'menu__link menu__link--category'}
+        href={item.href}
+        data-route={item.route}
+        aria-current={item.current ? 'page' : undefined}
+      >
         {item.label}
       </a>
     );
@@ -95,7 +100,8 @@ function Category({ item }: { item: SidebarCategory }) {
 export function Sidebar({ site, items }: SidebarProps) {
   return (
     <nav className="menu" aria-label={strings.docsSidebar} lang={site.contentLang}>
-      <ul className="menu__list">{renderItems(items)}</ul>
+      {/* theme-doc-sidebar-menu and menu__link--active are Docusaurus's names, which sites' CSS uses. */}
+      <ul className="menu__list theme-doc-sidebar-menu">{renderItems(items)}</ul>
     </nav>
   );
 }

@@ -169,7 +169,8 @@ function Tabs({ group, children }: { group?: string; children?: ReactNode }) {
 function CodeBlock({ language, title, numbered, children }: { language: string; title?: string; numbered?: string; children?: ReactNode }) {
   const label = title || (language === 'text' ? '' : language);
   return (
-    <div className={`code-block${numbered ? ' code-block--numbered' : ''}`}>
+    // theme-code-block is Docusaurus's name, which sites' CSS uses.
+    <div className={`code-block theme-code-block${numbered ? ' code-block--numbered' : ''}`}>
       <div className={label ? 'code-block__head' : 'code-block__head code-block__head--bare'}>
         {label ? (
           <div className={title ? 'code-block__title' : 'code-block__lang'} data-search={title ? 'code' : 'ignore'}>

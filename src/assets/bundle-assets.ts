@@ -72,10 +72,13 @@ export async function bundleStylesheet(
         return found ? { path: found } : { path: args.path, external: true };
       });
       // Another site's stylesheet is blocked by the site's `style-src 'self'`: say so where it is imported.
+      // It is left out of the bundle: every page would otherwise ask for it and log the policy's refusal.
       b.onResolve({ filter: /^(?:https?:)?\/\//i }, (args) => {
-        if (args.kind === 'import-rule') diagnostics.push(externalImport(args.path, args.importer));
-        return { path: args.path, external: true };
+        if (args.kind !== 'import-rule') return { path: args.path, external: true };
+        diagnostics.push(externalImport(args.path, args.importer));
+        return { path: args.path, namespace: 'docsgen-left-out' };
       });
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-left-out' }, () => ({ contents: '', loader: 'css' }));
     },
   };
   const bundle = async (from: readonly string[]): Promise<BuiltAsset> => {
@@ -168,7 +171,7 @@ function externalImport(url: string, importer: string): Diagnostic {
   return {
     severity: 'warning',
     code: 'stylesheet/external-import',
-    message: `@import of ${url}: the site's Content-Security-Policy (style-src 'self') stops browsers from loading another site's stylesheet; copy it (and its fonts) into the site and import it by path`,
+    message: `@import of ${url}: the site's Content-Security-Policy (style-src 'self') stops browsers from loading another site's stylesheet; copy it (and its fonts) into the site and import it by path; it is left out`,
     file: importer,
     ...where,
   };

@@ -157,6 +157,9 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
       href: item.to !== undefined ? linkHref(item.to) : linkHref(item.href!),
       external: isExternalUrl(target),
       position: 'left',
+      ...(item.className ? { className: item.className } : {}),
+      ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
+      ...(item.target ? { target: item.target } : {}),
     };
   };
   const columns: FooterColumn[] = [];

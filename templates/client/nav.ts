@@ -34,12 +34,14 @@ export function markSidebar(route: string): void {
   const links = queryAll('#sidebar a[data-route]');
   for (let i = 0; i < links.length; i++) {
     const a = links[i]!;
-    if (linkRoute(a) === route) {
+    const on = linkRoute(a) === route;
+    a.classList.toggle('menu__link--active', on);
+    if (on) {
       a.setAttribute('aria-current', 'page');
       for (let d = a.closest('details'); d; d = d.parentElement && d.parentElement.closest('details')) d.open = true;
       // A category's own page opens its entries, which follow its link.
-      const own = a.classList.contains('menu__link--category') ? a.nextElementSibling : null;
-      if (own && own.tagName === 'DETAILS') (own as HTMLDetailsElement).open = true;
+      const own = a.nextElementSibling;
+      if (own instanceof HTMLDetailsElement) own.open = true;
     } else a.removeAttribute('aria-current');
   }
 }

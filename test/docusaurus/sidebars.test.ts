@@ -95,9 +95,9 @@ describe('a sidebars file', () => {
     const site = await buildSite({ ...docs, 'docsgen.config.ts': config(''), 'sidebars.js': sidebars });
     try {
       const intro = await site.read('docs/intro/index.html');
-      expect(intro).toContain('<a class="navbar__link" href="/docs/api/overview">API</a>');
+      expect(intro).toContain('<a class="navbar__link navbar__item" href="/docs/api/overview">API</a>');
       // A doc item's label defaults to the doc id, as in Docusaurus.
-      expect(intro).toContain('<a class="navbar__link" href="/docs/guides/start">guides/start</a>');
+      expect(intro).toContain('<a class="navbar__link navbar__item" href="/docs/guides/start">guides/start</a>');
     } finally {
       await site.cleanup();
     }

@@ -52,6 +52,9 @@ describe('a sidebar category with its own page', () => {
     await page.waitForFunction(() => document.documentElement.dataset.route === '/docs/guide/overview');
     const link = page.locator('#sidebar .menu__link--category');
     expect(await link.getAttribute('aria-current')).toBe('page');
+    // Docusaurus's class for the current link follows client-side navigation, for sites' CSS.
+    expect(await link.getAttribute('class')).toContain('menu__link--active');
+    expect(await page.locator('#sidebar a[data-route="/docs/intro"]').getAttribute('class')).toBe('menu__link');
     expect(await page.locator('#sidebar a[data-route="/docs/guide/step"]').isVisible()).toBe(true);
     // Loaded whole, too.
     await page.goto(served.url + '/docs/guide/overview');

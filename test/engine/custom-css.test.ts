@@ -108,9 +108,10 @@ describe('customCss', () => {
     expect(site.errors).toEqual([]);
     expect(warnings(site)).toEqual([
       'docsgen.config.ts warning: customCss: src/css/custom.scss is Sass, which docsgen does not compile, so it is left out; write it as CSS (a .css file) to apply it',
-      "src/css/custom.css:2:1 warning: @import of https://fonts.googleapis.com/css2?family=Montserrat: the site's Content-Security-Policy (style-src 'self') stops browsers from loading another site's stylesheet; copy it (and its fonts) into the site and import it by path",
+      "src/css/custom.css:2:1 warning: @import of https://fonts.googleapis.com/css2?family=Montserrat: the site's Content-Security-Policy (style-src 'self') stops browsers from loading another site's stylesheet; copy it (and its fonts) into the site and import it by path; it is left out",
     ]);
     const { css } = await stylesheetOf(site);
+    expect(css).not.toContain('fonts.googleapis.com');
     expect(css).not.toContain('$brand');
     expect(css).toContain('.a{color:red}');
   });

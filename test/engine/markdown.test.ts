@@ -126,6 +126,8 @@ describe('Markdown rendering', () => {
 
   it('highlights code at build time with a title and highlighted lines', () => {
     expect(html).toContain('<div class="code-block__title" data-search="code">contoh.php</div>');
+    // Docusaurus's class of the block, for sites' CSS.
+    expect(html).toContain('<div class="code-block theme-code-block">');
     const lines = [...html.matchAll(/<span class="(line[^"]*)">/g)].map((m) => m[1]).slice(0, 4);
     expect(lines).toEqual(['line line--hl', 'line', 'line line--hl', 'line line--hl']);
     expect(html).toContain('<span class="hljs-string">&quot;two&quot;</span>');

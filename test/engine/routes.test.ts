@@ -78,16 +78,20 @@ describe('routes', () => {
 describe('sidebar and navigation', () => {
   it('orders entries by position, then by file name, with category labels from _category_ files', async () => {
     const html = await site.read('docs/intro/index.html');
-    const labels = [...html.slice(html.indexOf('<nav class="menu"')).matchAll(/class="menu__(?:link|summary)(?: menu__link--category)?"[^>]*>([^<]+)</g)].map(
-      (m) => m[1],
-    );
+    const labels = [
+      ...html.slice(html.indexOf('<nav class="menu"')).matchAll(/class="menu__(?:link|summary)(?: menu__link--(?:category|active))*"[^>]*>([^<]+)</g),
+    ].map((m) => m[1]);
     // Reference has a page: its label is the link to it, as on Docusaurus.
     expect(labels).toEqual(['Welcome aboard', 'Reference', 'API', 'Guides', 'Install', 'Configure', 'Advanced topics', 'Tuning', 'Zeta']);
   });
 
   it('marks the current page and opens its categories, keeping every entry in the HTML', async () => {
     const html = await site.read('docs/guides/install/index.html');
-    expect(html).toContain('<a class="menu__link" href="/docs/guides/install" data-route="/docs/guides/install" aria-current="page">Install</a>');
+    // Docusaurus's class names (theme-doc-sidebar-menu, menu__link--active), for sites' CSS.
+    expect(html).toContain('<ul class="menu__list theme-doc-sidebar-menu">');
+    expect(html).toContain(
+      '<a class="menu__link menu__link--active" href="/docs/guides/install" data-route="/docs/guides/install" aria-current="page">Install</a>',
+    );
     expect(html).toMatch(/<details class="menu__category" open=""><summary class="menu__summary">Guides<\/summary>/);
     // Collapsed categories still carry their entries, so they open without JavaScript; a category
     // with a page has its link, then a caret that opens its entries.

@@ -20,7 +20,7 @@ beforeAll(async () => {
     ...minimalSite,
     'docsgen.config.ts': `export default { title: 'Fixture', customCss: ['src/css/custom.css'], navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
     // The site's own stylesheet, applied after the theme's, to watch a CSS-only change.
-    'src/css/custom.css': `.footer { outline: 1px solid rgb(1, 2, 3); }\n`,
+    'src/css/custom.css': `.navbar { outline: 1px solid rgb(1, 2, 3); }\n`,
     'docs/other.md': '# Other\n\nSecond page.\n',
   });
   watcher = await startWatchServer(siteDir);
@@ -53,7 +53,7 @@ describe('serve --watch', () => {
     await new Promise((done) => setTimeout(done, 1500));
     const page = await browser.newPage();
     await page.goto(`${server.url}/docs/intro`);
-    const outline = () => page.evaluate(() => getComputedStyle(document.querySelector('.footer')!).outlineColor);
+    const outline = () => page.evaluate(() => getComputedStyle(document.querySelector('.navbar')!).outlineColor);
     expect(await outline()).toBe('rgb(1, 2, 3)');
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
@@ -61,7 +61,7 @@ describe('serve --watch', () => {
     });
     const css = join(siteDir, 'src/css/custom.css');
     await writeFile(css, (await readFile(css, 'utf8')).replace('rgb(1, 2, 3)', 'rgb(4, 5, 6)'));
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.footer')!).outlineColor === 'rgb(4, 5, 6)', null, { timeout: 15_000 });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.navbar')!).outlineColor === 'rgb(4, 5, 6)', null, { timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { patched?: boolean }).patched)).toBeUndefined();
     await page.close();

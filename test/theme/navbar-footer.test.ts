@@ -57,11 +57,32 @@ describe('navbar items', () => {
   it('puts links, dropdowns and HTML on their side', async () => {
     const html = await site.read('docs/intro/index.html');
     expect(html).toContain(
-      `<ul class="navbar__items"><li><a class="navbar__link" href="/docs/intro">Docs</a></li><li class="navbar__dropdown"><details><summary class="navbar__link">More</summary><ul class="navbar__dropdown-list"><li><a class="navbar__dropdown-link" href="/docs/intro">Intro again</a></li><li><a class="navbar__dropdown-link" href="https://example.org" rel="noopener noreferrer" target="_blank">Elsewhere${icon(12)}</a></li></ul></details></li></ul>`,
+      `<ul class="navbar__items"><li><a class="navbar__link navbar__item" href="/docs/intro">Docs</a></li><li class="navbar__dropdown"><details><summary class="navbar__link">More</summary><ul class="navbar__dropdown-list"><li><a class="navbar__dropdown-link" href="/docs/intro">Intro again</a></li><li><a class="navbar__dropdown-link" href="https://example.org" rel="noopener noreferrer" target="_blank">Elsewhere${icon(12)}</a></li></ul></details></li></ul>`,
     );
     expect(html).toContain(
-      `<ul class="navbar__items navbar__items--right"><li class="navbar__html"><span class="nav-note">Beta</span></li><li><a class="navbar__link" href="https://github.com/example/kit" rel="noopener noreferrer" target="_blank">GitHub${icon()}</a></li></ul>`,
+      `<ul class="navbar__items navbar__items--right"><li class="navbar__html"><span class="nav-note">Beta</span></li><li><a class="navbar__link navbar__item" href="https://github.com/example/kit" rel="noopener noreferrer" target="_blank">GitHub${icon()}</a></li></ul>`,
     );
+  });
+
+  it("keep a link's class and accessible name; an icon-only link (no label) gets no arrow, as on Docusaurus", async () => {
+    const icons = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com',
+        navbar: { items: [{ href: 'https://github.com/example/kit', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' }] },
+        footer: { links: [{ title: 'Community', items: [{ label: 'Discord', href: 'https://discord.gg/kit', className: 'discord-link', 'aria-label': 'Our Discord' }] }] } };\n`,
+    });
+    try {
+      expect(icons.errors).toEqual([]);
+      const html = await icons.read('docs/intro/index.html');
+      expect(html).toContain(
+        '<a class="navbar__link navbar__item header-github-link" href="https://github.com/example/kit" rel="noopener noreferrer" target="_blank" aria-label="GitHub repository"></a>',
+      );
+      expect(html).toContain(
+        `<a class="footer__link footer__link-item discord-link" href="https://discord.gg/kit" rel="noopener noreferrer" target="_blank" aria-label="Our Discord">Discord${icon()}</a>`,
+      );
+    } finally {
+      await icons.cleanup();
+    }
   });
 
   it('on a wide screen: right items on the right, a dropdown that opens on a click and closes as menus do', async () => {
@@ -107,8 +128,18 @@ describe('the footer', () => {
   it('shows columns of links, the logo with its link, and the copyright', async () => {
     const html = await site.read('docs/intro/index.html');
     expect(html).toContain(
-      `<footer class="footer footer--dark"><div class="footer__columns"><div class="footer__col"><p class="footer__title">Docs</p><ul class="footer__items"><li class="footer__item"><a class="footer__link" href="/docs/intro">Intro</a></li></ul></div><div class="footer__col"><p class="footer__title">Community</p><ul class="footer__items"><li class="footer__item"><a class="footer__link" href="https://forum.example.org" rel="noopener noreferrer" target="_blank">Forum${icon()}</a></li><li class="footer__item"><b class="footer-note">Be kind</b></li></ul></div></div><p class="footer__logo"><a href="https://example.org"><img src="/img/logo.svg" alt="Kit logo" width="40"/></a></p><p class="footer__copyright">Copyright Kit</p></footer>`,
+      `<footer class="footer footer--dark"><div class="footer__columns"><div class="footer__col"><p class="footer__title">Docs</p><ul class="footer__items"><li class="footer__item"><a class="footer__link footer__link-item" href="/docs/intro">Intro</a></li></ul></div><div class="footer__col"><p class="footer__title">Community</p><ul class="footer__items"><li class="footer__item"><a class="footer__link footer__link-item" href="https://forum.example.org" rel="noopener noreferrer" target="_blank">Forum${icon()}</a></li><li class="footer__item"><b class="footer-note">Be kind</b></li></ul></div></div><p class="footer__logo"><a href="https://example.org"><img src="/img/logo.svg" alt="Kit logo" width="40"/></a></p><p class="footer__copyright">Copyright Kit</p></footer>`,
     );
+  });
+
+  it('is left out when the config gives it nothing, as on Docusaurus', async () => {
+    const bare = await buildSite({ ...minimalSite, 'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com' };\n` });
+    try {
+      expect(bare.errors).toEqual([]);
+      expect(await bare.read('docs/intro/index.html')).not.toContain('<footer');
+    } finally {
+      await bare.cleanup();
+    }
   });
 
   it('lays the columns side by side on a wide screen and one above the other on a narrow one', async () => {
@@ -133,7 +164,7 @@ describe('the footer', () => {
     try {
       expect(row.errors).toEqual([]);
       expect(await row.read('docs/intro/index.html')).toContain(
-        `<footer class="footer footer--light"><ul class="footer__row"><li class="footer__item"><a class="footer__link" href="/kit/docs/intro">Intro</a></li><li class="footer__item"><a class="footer__link" href="https://status.example.org" rel="noopener noreferrer" target="_blank">Status${icon()}</a></li><li class="footer__item"><a class="footer__link" href="/kit/app/" rel="noopener noreferrer" target="_blank">App${icon()}</a></li></ul><p class="footer__copyright"></p></footer>`,
+        `<footer class="footer footer--light"><ul class="footer__row"><li class="footer__item"><a class="footer__link footer__link-item" href="/kit/docs/intro">Intro</a></li><li class="footer__item"><a class="footer__link footer__link-item" href="https://status.example.org" rel="noopener noreferrer" target="_blank">Status${icon()}</a></li><li class="footer__item"><a class="footer__link footer__link-item" href="/kit/app/" rel="noopener noreferrer" target="_blank">App${icon()}</a></li></ul><p class="footer__copyright"></p></footer>`,
       );
     } finally {
       await row.cleanup();
