@@ -34,6 +34,8 @@ export interface NavLink {
   ariaLabel?: string;
   /** `target` of the link (`_self`, `_blank`). */
   target?: string;
+  /** The link's content as sanitised HTML (a navbar item's `html`), shown instead of `label`. */
+  html?: string;
 }
 
 /** The navbar's or the footer's logo: `src` (and `srcDark` for the dark mode) are hrefs under the base URL. */

@@ -42,9 +42,17 @@ function NavbarItems({ items, className, linkClass }: { items: NavItem[]; classN
         if (item.type === 'link') {
           return (
             <li className={itemClass} key={key}>
-              <a className={withClass(drawer ? linkClass : `${linkClass} navbar__item`, item.className)} {...linkAttributes(item)}>
-                <LinkText item={item} />
-              </a>
+              {item.html !== undefined ? (
+                <a
+                  className={withClass(drawer ? linkClass : `${linkClass} navbar__item`, item.className)}
+                  {...linkAttributes(item)}
+                  dangerouslySetInnerHTML={{ __html: item.html }}
+                />
+              ) : (
+                <a className={withClass(drawer ? linkClass : `${linkClass} navbar__item`, item.className)} {...linkAttributes(item)}>
+                  <LinkText item={item} />
+                </a>
+              )}
             </li>
           );
         }

@@ -14,6 +14,8 @@ const linkItem = z.strictObject({
   to: z.string().min(1).optional(),
   /** Any URL, used as written. @example 'https://github.com/acme/docs' */
   href: z.string().min(1).optional(),
+  /** HTML shown as the link's content instead of `label` (sanitised, as Docusaurus's `html`). */
+  html: z.string().optional(),
   position,
   className: z.string().optional(),
   'aria-label': z.string().optional(),

@@ -96,6 +96,7 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
         };
         if (item['aria-label']) link.ariaLabel = item['aria-label'];
         if (item.target) link.target = item.target;
+        if (item.html) link.html = html(item.html);
         return [link];
       }
       case 'doc': {

@@ -178,6 +178,12 @@ describe('code blocks', () => {
     expect(notes).toEqual(expect.arrayContaining([expect.stringMatching(/^themeConfig\.prism\.magicComments: expected a list of/)]));
   });
 
+  it("keeps a navbar link's html", () => {
+    const { config, notes } = mapped({ themeConfig: { navbar: { items: [{ href: 'https://hub.example.org', html: '<b>Hub</b>' }] } } });
+    expect(config.navbar).toMatchObject({ items: [{ href: 'https://hub.example.org', html: '<b>Hub</b>' }] });
+    expect(notes.join('\n')).not.toContain('html');
+  });
+
   it('says that mermaid diagrams show as code', () => {
     const { notes } = mapped({ markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'] });
     expect(notes.join('\n')).toMatch(/markdown\.mermaid: docsgen does not draw mermaid diagrams yet/);

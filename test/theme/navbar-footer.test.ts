@@ -68,7 +68,7 @@ describe('navbar items', () => {
     const icons = await buildSite({
       ...minimalSite,
       'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com',
-        navbar: { items: [{ href: 'https://github.com/example/kit', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' }] },
+        navbar: { items: [{ href: 'https://github.com/example/kit', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' }, { href: 'https://hub.example.org', html: '<span class="pill">Builder <b>Hub</b></span><img src=x onerror=alert(1)>' }] },
         footer: { links: [{ title: 'Community', items: [{ label: 'Discord', href: 'https://discord.gg/kit', className: 'discord-link', 'aria-label': 'Our Discord' }] }] } };\n`,
     });
     try {
@@ -76,6 +76,10 @@ describe('navbar items', () => {
       const html = await icons.read('docs/intro/index.html');
       expect(html).toContain(
         '<a class="navbar__link navbar__item header-github-link" href="https://github.com/example/kit" rel="noopener noreferrer" target="_blank" aria-label="GitHub repository"></a>',
+      );
+      // A link's html is its content, sanitised.
+      expect(html).toContain(
+        '<a class="navbar__link navbar__item" href="https://hub.example.org" rel="noopener noreferrer" target="_blank"><span class="pill">Builder <b>Hub</b></span><img src="x"></a>',
       );
       expect(html).toContain(
         `<a class="footer__link footer__link-item discord-link" href="https://discord.gg/kit" rel="noopener noreferrer" target="_blank" aria-label="Our Discord">Discord${icon()}</a>`,
