@@ -44,7 +44,11 @@ describe("a React page's own elements", () => {
   it('keep a 390 px page as wide as the screen and are styled as on Docusaurus', async () => {
     const page = await openPage(browser, served.url + '/showcase', { width: 390 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const style = (selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    const style = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
     expect(await style('.page-own pre', 'overflow-x')).toBe('auto');
     expect(await style('.page-own td', 'border-top-style')).toBe('solid');
     expect(await style('.page-own blockquote', 'border-left-style')).toBe('solid');
