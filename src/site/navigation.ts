@@ -163,9 +163,10 @@ export function docNavigation(
       else breadcrumbs.push({ label: c.label, ...(c.route ? { href: c.route } : {}) });
     }
   }
-  breadcrumbs.push({ label: own ?? page.label });
   const order = sidebarId !== undefined ? (version.sidebars.orders.get(sidebarId) ?? []) : [];
   const i = positionIn(order, page.route);
+  // The page's label in its sidebar (a sidebars file's `label`), as Docusaurus's breadcrumbs show it.
+  breadcrumbs.push({ label: own ?? (i >= 0 ? order[i]!.label : page.label) });
   const labelOf = (route: string): string =>
     order.find((o) => o.route === route)?.label ?? [...version.docs.values()].find((d) => d.route === route)?.title ?? route;
   const side = (override: string | null | undefined, neighbour: { route: string; label: string } | undefined): { route: string; label: string } | undefined => {

@@ -63,6 +63,17 @@ describe('a sidebars file', () => {
             .matchAll(/<li[^>]*>(?:<a[^>]*>|<span[^>]*>)([^<]+)</g),
         ].map((m) => m[1]!);
       expect(crumbs(await site.read('docs/guides/start/index.html'))).toEqual(['Guides']);
+      // A doc is named by its label in the sidebar (a sidebars file's `label` here), as Docusaurus's breadcrumbs name it.
+      const labelled = await buildSite({
+        ...docs,
+        'docsgen.config.ts': `export default { title: 'S', url: 'https://example.com', docs: { sidebarPath: './sidebars.js' } };\n`,
+        'sidebars.js': "module.exports = { s: [{ type: 'category', label: 'Guides', items: [{ type: 'doc', id: 'guides/deploy', label: 'Shipping' }] }] };\n",
+      });
+      try {
+        expect(crumbs(await labelled.read('docs/guides/deploy/index.html'))).toEqual(['Guides', 'Shipping']);
+      } finally {
+        await labelled.cleanup();
+      }
       expect(crumbs(await site.read('docs/category/all/index.html'))).toEqual(['Generated', 'All']);
       // A generated index page lists its items.
       const all = await site.read('docs/category/all/index.html');
