@@ -10,6 +10,7 @@ import { extname, join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startStaticServer } from '../../src/serve/static-server.js';
 import { launchBrowser } from '../helpers/browser.js';
+import { buildSite as buildFixture, type FixtureBuild, type SiteFiles } from '../helpers/fixture.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
@@ -164,4 +165,24 @@ export function builtPages(dir: string): string[] {
   };
   walk(dir, '');
   return out.sort();
+}
+
+/** A fixture site of `files`, built, served on 127.0.0.1 and opened in Chromium: for the browser tests of one feature. */
+export async function fixtureInBrowser(files: SiteFiles): Promise<{ browser: Browser; site: FixtureBuild; served: Served; close: () => Promise<void> }> {
+  const site = await buildFixture(files);
+  if (site.errors.length) {
+    await site.cleanup();
+    throw new Error(`the fixture site does not build:\n${site.errors.join('\n')}`);
+  }
+  const [browser, served] = await Promise.all([launch(), serveTiny(site.outDir)]);
+  return {
+    browser,
+    site,
+    served,
+    close: async () => {
+      await browser.close();
+      await served.close();
+      await site.cleanup();
+    },
+  };
 }

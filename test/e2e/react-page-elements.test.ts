@@ -3,15 +3,14 @@
 // of widening it, tables get borders, quotes their bar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildSite, type FixtureBuild } from '../helpers/fixture.js';
-import { launch, openPage, serveTiny, type Served } from './helpers.js';
+import { fixtureInBrowser, openPage, type Served } from './helpers.js';
 
 let browser: Browser;
-let site: FixtureBuild;
 let served: Served;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  site = await buildSite({
+  ({ browser, served, close } = await fixtureInBrowser({
     'docsgen.config.ts': `export default { title: 'S', url: 'https://example.com' };\n`,
     'docs/intro.md': '# Intro\n',
     'pages/showcase.jsx': [
@@ -30,15 +29,9 @@ beforeAll(async () => {
       '}',
       '',
     ].join('\n'),
-  });
-  expect(site.errors).toEqual([]);
-  [browser, served] = await Promise.all([launch(), serveTiny(site.outDir)]);
+  }));
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await site?.cleanup();
-});
+afterAll(() => close?.());
 
 describe("a React page's own elements", () => {
   it('keep a 390 px page as wide as the screen and are styled as on Docusaurus', async () => {

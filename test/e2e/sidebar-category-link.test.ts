@@ -3,30 +3,23 @@
 // page's script), and arriving on the category's page marks the link and opens its entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildSite, type FixtureBuild } from '../helpers/fixture.js';
-import { launch, openPage, serveTiny, type Served } from './helpers.js';
+import { fixtureInBrowser, openPage, type Served } from './helpers.js';
 
 let browser: Browser;
-let site: FixtureBuild;
 let served: Served;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  site = await buildSite({
+  ({ browser, served, close } = await fixtureInBrowser({
     'docsgen.config.ts': `export default { title: 'S', url: 'https://example.com', docs: { sidebarPath: './sidebars.js' } };\n`,
     'sidebars.js':
       "module.exports = { s: ['intro', { type: 'category', label: 'Guide', collapsed: true, link: { type: 'doc', id: 'guide/overview' }, items: ['guide/step'] }] };\n",
     'docs/intro.md': '# Intro\n',
     'docs/guide/overview.md': '# Guide overview\n',
     'docs/guide/step.md': '# Step\n',
-  });
-  expect(site.errors).toEqual([]);
-  [browser, served] = await Promise.all([launch(), serveTiny(site.outDir)]);
+  }));
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await site?.cleanup();
-});
+afterAll(() => close?.());
 
 describe('a sidebar category with its own page', () => {
   it('opens and closes its entries from the caret, by mouse and keyboard', async () => {
