@@ -40,16 +40,13 @@ function NavbarItems({ items, className, linkClass }: { items: NavItem[]; classN
       {items.map((item, i) => {
         const key = `${i}-${item.type}`;
         if (item.type === 'link') {
+          const attributes = { className: withClass(drawer ? linkClass : `${linkClass} navbar__item`, item.className), ...linkAttributes(item) };
           return (
             <li className={itemClass} key={key}>
               {item.html !== undefined ? (
-                <a
-                  className={withClass(drawer ? linkClass : `${linkClass} navbar__item`, item.className)}
-                  {...linkAttributes(item)}
-                  dangerouslySetInnerHTML={{ __html: item.html }}
-                />
+                <a {...attributes} dangerouslySetInnerHTML={{ __html: item.html }} />
               ) : (
-                <a className={withClass(drawer ? linkClass : `${linkClass} navbar__item`, item.className)} {...linkAttributes(item)}>
+                <a {...attributes}>
                   <LinkText item={item} />
                 </a>
               )}

@@ -12,7 +12,7 @@ function renderItems(items: SidebarItem[]) {
       return (
         <li className={className('menu__item', item.className)} key={`${i}-${item.href}`}>
           <a
-            className={item.current ? 'menu__link menu__link--active' : 'menu__link'}
+            className={className('menu__link', item.current ? 'menu__link--active' : undefined)}
             href={item.href}
             data-route={item.route}
             aria-current={item.current ? 'page' : undefined}
@@ -54,7 +54,7 @@ function Category({ item }: { item: SidebarCategory }) {
     // (the summary of a disclosure, which works without JavaScript) opens and closes its entries.
     const link = (
       <a
-        className={item.current ? 'menu__link menu__link--category menu__link--active' : 'menu__link menu__link--category'}
+        className={className('menu__link menu__link--category', item.current ? 'menu__link--active' : undefined)}
         href={item.href}
         data-route={item.route}
         aria-current={item.current ? 'page' : undefined}

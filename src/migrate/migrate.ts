@@ -2,7 +2,6 @@
  * `docsgen migrate`: reads a Docusaurus site's config and writes the equivalent
  * `docsgen.config.ts`, so the site builds with `docsgen build`.
  */
-import { swizzledNotes } from './swizzled-notes.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
@@ -11,6 +10,7 @@ import { configSchema, type UserConfig } from '../config/schema.js';
 import { BuildError, at, type Diagnostic } from '../diagnostics.js';
 import { loadModule, ModuleLoadError } from './load-module.js';
 import { mapDocusaurusConfig, type SitePaths } from './map-config.js';
+import { swizzledNotes } from './swizzled-notes.js';
 import { configSource, withLiveYear } from './to-source.js';
 
 /** Options of {@link migrate}. */

@@ -15,6 +15,7 @@ import { createBodyRenderer, createHastToReact } from '../markdown/render-body.j
 import { codeToHast } from '../markdown/code-blocks.js';
 import { emptyHead, withRenderContext, type DocsSidebarItem, type PageHead, type RenderContext, type SourcePlace } from '../compat/render-context.js';
 import type { NavNode } from '../nav/sidebars.js';
+import { sidebarIdOf } from '../nav/sidebar-key.js';
 import { whereInFile, type Diagnostic } from '../diagnostics.js';
 import type { HeadingInfo, LinkRef } from '../markdown/parse-markdown.js';
 import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar-view.js';
@@ -103,9 +104,9 @@ export class PageTask {
       },
       markdown: (hast) => toReact(hast as HastRoot),
       ...(job.category ? { category: job.category } : {}),
-      // Its name is the sidebars file's key (the engine's key is that after the version's).
+      // Its name is the sidebars file's key.
       ...(job.sidebar
-        ? { docsSidebar: () => ({ name: job.sidebar!.split('/').pop()!, items: docusaurusItems(this.setup.sidebars[job.sidebar!]!.tree, this.href) }) }
+        ? { docsSidebar: () => ({ name: sidebarIdOf(job.sidebar!), items: docusaurusItems(this.setup.sidebars[job.sidebar!]!.tree, this.href) }) }
         : {}),
       links: [],
       head: emptyHead(),

@@ -12,6 +12,7 @@ import type { RenderSetup } from '../pages/page-job.js';
 import type { SidebarDoc } from '../nav/sidebar-generator.js';
 import { loadSidebarsFile, type SidebarsSpec } from '../nav/sidebars-file.js';
 import { ancestorsOf, buildVersionSidebars, countEntries, firstRoute, type CategoryNode, type NavNode, type VersionSidebars } from '../nav/sidebars.js';
+import { sidebarIdOf, sidebarKey, versionKey } from '../nav/sidebar-key.js';
 import type { Breadcrumb } from '../theme-api.js';
 
 /** One docs version with its docs and sidebars. */
@@ -45,8 +46,6 @@ export interface Navigation {
   inputs: string[];
   diagnostics: Diagnostic[];
 }
-
-export const versionKey = (v: Pick<DocsVersion, 'pluginId' | 'name'>): string => `${v.pluginId}/${v.name}`;
 
 function sidebarDoc(md: MarkdownSource): SidebarDoc {
   const fm = md.frontmatter;
@@ -111,9 +110,9 @@ export async function buildNavigation(config: SiteConfig, sources: SiteSources):
       const full = built.sidebars.every((s) => countEntries(s.tree) <= config.sidebar.maxInlineItems);
       // Unlisted docs are left out of the sidebars readers see (their own page shows the sidebar without them).
       const unlisted = new Set(docs.filter((d) => d.frontmatter.unlisted === true).map((d) => d.id));
-      for (const { id, tree } of built.sidebars) sidebars[`${versionKey(version)}/${id}`] = { tree: unlisted.size ? withoutDocs(tree, unlisted) : tree, full };
+      for (const { id, tree } of built.sidebars) sidebars[sidebarKey(version, id)] = { tree: unlisted.size ? withoutDocs(tree, unlisted) : tree, full };
       for (const [route, { category, sidebar }] of built.generatedIndexes)
-        generatedIndexes.push({ route, category, sidebar: `${versionKey(version)}/${sidebar}`, version });
+        generatedIndexes.push({ route, category, sidebar: sidebarKey(version, sidebar), version });
     }
   }
   return { versions, sidebars, generatedIndexes, inputs, diagnostics };
@@ -151,8 +150,8 @@ export function docNavigation(
   page: { route: string; docId?: string; label: string; sidebarKey?: string },
   pagination: { prev?: string | null; next?: string | null },
 ): DocNavigation {
-  const sidebarId = page.docId ? version.sidebars.sidebarOfDoc.get(page.docId) : page.sidebarKey?.split('/').pop();
-  const key = sidebarId !== undefined ? `${versionKey(version.version)}/${sidebarId}` : undefined;
+  const sidebarId = page.docId ? version.sidebars.sidebarOfDoc.get(page.docId) : page.sidebarKey !== undefined ? sidebarIdOf(page.sidebarKey) : undefined;
+  const key = sidebarId !== undefined ? sidebarKey(version.version, sidebarId) : undefined;
   const tree = key ? nav.sidebars[key]?.tree : undefined;
   const breadcrumbs: Breadcrumb[] = [];
   // The page of a category (its linked doc, its generated index) is named by the category, as on Docusaurus.

@@ -12,7 +12,8 @@ import type { DocsVersion } from '../discover/versions.js';
 import { displayPath, type Diagnostic } from '../diagnostics.js';
 import type { CategoryNode } from '../nav/sidebars.js';
 import type { LayoutName } from '../theme-api.js';
-import { versionKey, type Navigation } from './navigation.js';
+import type { Navigation } from './navigation.js';
+import { versionKey } from '../nav/sidebar-key.js';
 
 /** One URL of the site and how to produce it. */
 export interface PlannedRoute {

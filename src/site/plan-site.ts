@@ -24,7 +24,8 @@ import type { PageModule } from '../pages/page-modules.js';
 import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
 import type { LayoutData, PageInfo, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
 import { planLlms, type GeneratedFile } from './llms.js';
-import { docNavigation, versionKey, type Navigation } from './navigation.js';
+import { docNavigation, type Navigation } from './navigation.js';
+import { versionKey } from '../nav/sidebar-key.js';
 import type { PlannedRoute, RoutePlan } from './plan-routes.js';
 import { robotsTxt } from './robots.js';
 import { planSiteData } from './site-data.js';
@@ -177,6 +178,10 @@ export function planSite(options: {
   const files = [...(llms?.files ?? [])];
   if (!sources.staticFiles.some((f) => f.path === 'robots.txt')) files.push({ path: 'robots.txt', text: robotsTxt(`${siteOrigin}${href('/sitemap.xml')}`) });
 
+  // The docs whose version menu the navbar shows: those of a docsVersionDropdown item, as on Docusaurus.
+  const menuPlugins = new Set(
+    config.navbar.items.flatMap((item) => ('type' in item && item.type === 'docsVersionDropdown' ? [item.docsPluginId ?? 'default'] : [])),
+  );
   /** The version menu of a docs page: each version links to this doc in it, else to its main doc. */
   const versionMenu = (p: PlannedRoute, version: NonNullable<ReturnType<typeof navigation.versions.get>>): VersionMenu | undefined => {
     const siblings = [...navigation.versions.values()].filter((v) => v.version.pluginId === version.version.pluginId);
@@ -188,15 +193,11 @@ export function planSite(options: {
     });
     const banner = version.version.banner;
     const latest = links[siblings.findIndex((v) => v.version.isLast)];
-    // The navbar shows the menu where the site's navbar has a docsVersionDropdown item for these docs, as on Docusaurus.
-    const menu = config.navbar.items.some(
-      (item) => 'type' in item && item.type === 'docsVersionDropdown' && (item.docsPluginId ?? 'default') === version.version.pluginId,
-    );
     return {
       name: version.version.name,
       label: version.version.label,
       links,
-      menu,
+      menu: menuPlugins.has(version.version.pluginId),
       badge: version.version.badge,
       ...(banner !== 'none' && latest ? { banner: { kind: banner, latest: { label: latest.label, href: latest.href } } } : {}),
     };

@@ -17,7 +17,8 @@ import type { LinkRef } from '../markdown/parse-markdown.js';
 import { sanitizeFragment } from '../security/sanitize-fragment.js';
 import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
 import type { FooterColumn, NavbarLogo, NavHtml, NavItem, NavLink, SiteInfo } from '../theme-api.js';
-import { sidebarFirstPage, versionKey, type Navigation } from './navigation.js';
+import { sidebarFirstPage, type Navigation } from './navigation.js';
+import { sidebarKey } from '../nav/sidebar-key.js';
 import type { NavNode } from '../nav/sidebars.js';
 
 /** The site-wide part of the plan. */
@@ -115,7 +116,7 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
       }
       case 'docSidebar': {
         const version = lastVersion(item.docsPluginId);
-        const first = version ? sidebarFirstPage(navigation, `${versionKey(version.version)}/${item.sidebarId}`) : undefined;
+        const first = version ? sidebarFirstPage(navigation, sidebarKey(version.version, item.sidebarId)) : undefined;
         if (!first) {
           diagnostics.push({
             severity: 'error',
