@@ -27,9 +27,9 @@ module.exports = {
     {
       name: 'theme-only-contract',
       severity: 'error',
-      comment: 'A theme may import the contract and the browser library, nothing else of the engine.',
+      comment: "A theme may import the contract, the site's locale and the browser library, nothing else of the engine.",
       from: { path: '^(templates|test/fixtures/[^/]+/theme)/' },
-      to: { path: '^src/', pathNot: '^src/(theme-api\\.ts|chunk-format\\.ts|client/)' },
+      to: { path: '^src/', pathNot: '^src/(theme-api\\.ts|site-locale\\.ts|chunk-format\\.ts|client/)' },
     },
     {
       name: 'client-alone',

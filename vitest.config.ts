@@ -5,7 +5,13 @@ import { vitePatchPlugin } from './scripts/patches.mjs';
 export default defineConfig({
   // The dependency patches of patches/ apply to the sources the tests run, as to the bundle.
   plugins: [vitePatchPlugin(import.meta.dirname)],
-  resolve: { alias: { docsgen: new URL('./src/index.ts', import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      // Theme modules a test imports read the defaults a build replaces (English, no messages).
+      { find: /^docsgen\/site-locale$/, replacement: new URL('./src/site-locale.ts', import.meta.url).pathname },
+      { find: /^docsgen$/, replacement: new URL('./src/index.ts', import.meta.url).pathname },
+    ],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,

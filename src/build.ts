@@ -27,6 +27,7 @@ import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
 import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
+import { readSiteLocale, siteLocalePlugin, writeSiteLocaleModule } from './theme/site-locale.js';
 import { bundleScript, bundleStylesheet, siteStylesheets } from './assets/bundle-assets.js';
 import { stylesheetClasses, usesContentClasses } from './markdown/sanitize.js';
 import { createPagePool, startThreads, type PagePool, type StartedThreads } from './pages/pool.js';
@@ -147,11 +148,16 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   const { config, siteDir, configFile } = loaded;
   const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
   const frontmatter = options.cache === false ? undefined : openFrontmatterCache(cacheDir, siteDir);
+  // The theme's text in the site's language, for the theme's and the site's code to import.
+  const locale = readSiteLocale({ lang: config.lang, siteDir, translations: config.translations }, diagnostics);
+  const localePlugin = siteLocalePlugin(writeSiteLocaleModule(locale, moduleDir));
 
   const [theme, sources] = await Promise.all([
     stage('loadTheme', async () => {
-      const loadedTheme = await loadTheme(config.theme ? resolve(siteDir, config.theme) : builtinThemeEntry(), moduleDir, { reuse: options.cache !== false });
+      const entry = config.theme ? resolve(siteDir, config.theme) : builtinThemeEntry();
+      const loadedTheme = await loadTheme(entry, moduleDir, { reuse: options.cache !== false, plugins: [localePlugin] });
       if (loadedTheme.reused) log('theme bundle from the build cache');
+      if (locale.file) loadedTheme.inputs.push(locale.file);
       return loadedTheme;
     }),
     stage('discover', () => {
@@ -185,6 +191,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     return bundleSite({
       siteDir,
       moduleDir,
+      plugins: [localePlugin],
       themeComponents: new Set(Object.keys(theme.theme.components)),
       mdxPages: mdxSources.map((m) => ({
         file: m.file,

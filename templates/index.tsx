@@ -19,6 +19,9 @@ import { components } from './markdown.js';
 import { mdxComponents } from './mdx-components.js';
 import { baseUrlBannerScript, colorModeScript } from './inline-scripts.js';
 import { strings } from './ui-strings.js';
+import { pageStringsAttribute } from './messages.js';
+
+const pageText = pageStringsAttribute();
 
 export const theme = defineTheme({
   Shell,
@@ -65,6 +68,8 @@ export const theme = defineTheme({
     ...(site.colorMode.disableSwitch ? { 'data-color-switch': 'off' } : {}),
     ...(site.colorMode.respectPrefersColorScheme ? { 'data-color-prefers': 'on' } : {}),
     'data-site-title': site.title,
+    // The browser script's text, where it is not the script's own English.
+    ...(pageText ? { 'data-strings': pageText } : {}),
     ...(site.search && site.lazyClients?.search ? { 'data-search-index': site.search.index, 'data-search-client': site.lazyClients.search } : {}),
   }),
 });

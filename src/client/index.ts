@@ -5,4 +5,5 @@
 export { startNavigation, internalUrl, ChunkLoadError, PROGRESS_DELAY, type Navigation, type NavigationHooks } from './navigation.js';
 export { query, queryAll, byId, fragmentTarget, create, rootElement, head, body, activeElement, setTitle, listen } from './dom.js';
 export { getItem, setItem } from './storage.js';
+export { fill, pluralForm } from './message-format.js';
 export type { PageChunk, RegionName } from '../chunk-format.js';

@@ -1,5 +1,11 @@
-/** `@docusaurus/Translate` and `translate`: one language, so the message itself, with `{name}` placeholders filled in. */
+/**
+ * `@docusaurus/Translate` and `translate`: the site's message for the id in its language (from
+ * `i18n/<lang>/code.json`, see `docsgen/site-locale`), else the default message written in the
+ * code, with its `{name}` placeholders filled in.
+ */
 import { Fragment, createElement, type ReactNode } from 'react';
+import { messages } from 'docsgen/site-locale';
+import { fill as fillText } from '../client/message-format.js';
 
 function fill(message: string, values?: Record<string, ReactNode>): ReactNode[] {
   if (!values) return [message];
@@ -9,12 +15,18 @@ function fill(message: string, values?: Record<string, ReactNode>): ReactNode[] 
   });
 }
 
-export default function Translate({ children, id, values }: { children?: string; id?: string; description?: string; values?: Record<string, ReactNode> }) {
-  return createElement(Fragment, null, ...fill(children ?? id ?? '', values));
+/** The message for `id` in the site's language, else `fallback`. */
+function lookUp(id: string | undefined, fallback: string | undefined): string {
+  return (id !== undefined ? messages[id] : undefined) ?? fallback ?? id ?? '';
+}
+
+export default function Translate({ children, id, values }: { children?: ReactNode; id?: string; description?: string; values?: Record<string, ReactNode> }) {
+  // The default message is text; JSX that splits it (`Hello {'{name}'}`) gives its parts.
+  const text = Array.isArray(children) ? children.join('') : typeof children === 'string' ? children : undefined;
+  return createElement(Fragment, null, ...fill(lookUp(id, text), values));
 }
 
 export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  const text = message ?? id ?? '';
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  const text = lookUp(id, message);
+  return values ? fillText(text, values) : text;
 }

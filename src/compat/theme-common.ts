@@ -3,6 +3,8 @@
  * uses: pages render once, at build time, so the color mode is the default one (the stylesheet
  * switches what depends on it) and the current category is the page's own.
  */
+import { lang } from 'docsgen/site-locale';
+import { pluralForm } from '../client/message-format.js';
 import { renderContext, type CategoryCard, type DocsSidebar } from './render-context.js';
 
 export function useColorMode(): { colorMode: 'light' | 'dark'; isDarkTheme: boolean; setColorMode: (mode: string) => void } {
@@ -53,4 +55,9 @@ export function useDocsSidebar(): DocsSidebar | null {
 /** The items of a card list without those that make no card (HTML items), as Docusaurus filters them. */
 export function filterDocCardListItems<T extends { type: string }>(items: readonly T[]): T[] {
   return items.filter((item) => item.type !== 'html');
+}
+
+/** Picks the plural form of a `|`-separated message for a count in the site's language, as Docusaurus's hook does. */
+export function usePluralForm(): { selectMessage: (count: number, message: string) => string } {
+  return { selectMessage: (count, message) => pluralForm(message, count, lang) };
 }

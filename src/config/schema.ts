@@ -14,6 +14,15 @@ const onBroken = (fallback: 'error' | 'warn') =>
     .default(fallback)
     .transform((v): 'error' | 'warn' | 'ignore' => (v === 'throw' ? 'error' : v === 'log' ? 'warn' : v));
 
+/** Whether `tag` is a language tag `Intl` accepts. */
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 export const configSchema = z.strictObject({
   /** Site title: navbar brand, home page heading and `<title>` suffix. @default 'Documentation' */
   title: z.string().min(1).default('Documentation'),
@@ -26,8 +35,17 @@ export const configSchema = z.strictObject({
     .string()
     .regex(/^\/(?:[^/]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs-site/"')
     .default('/'),
-  /** Language of the interface (`<html lang>`). @default 'en' */
-  lang: z.string().default('en'),
+  /**
+   * Language of the interface (`<html lang>`, the theme's text, dates): a BCP 47 tag. The theme
+   * speaks it where Docusaurus's theme translations do. @default 'en'
+   */
+  lang: z.string().refine(isLanguageTag, 'must be a BCP 47 language tag, such as "en", "fr", "pt-BR" or "zh-Hans" (a hyphen, not "_")').default('en'),
+  /**
+   * Messages that replace the theme's text, in Docusaurus's `code.json` format:
+   * `{ "theme.docs.paginator.next": { "message": "Weiter" } }`; relative to the site.
+   * @default 'i18n/<lang>/code.json' when that file exists
+   */
+  translations: z.string().optional(),
   /** Language of the written content; wrapped in an element with this `lang`. @default same as `lang` */
   contentLang: z.string().optional(),
   /** Between a page's title and the site's in `<title>`. @default '|' */

@@ -114,6 +114,8 @@ function svgComponent(file: string, url: string): string {
 export async function bundleSite(options: {
   siteDir: string;
   moduleDir: string;
+  /** Plugins that resolve more of the engine's modules (`docsgen/site-locale`). */
+  plugins?: Plugin[];
   /** Names of the theme's components (`Tabs`, `Admonition`…), for `@theme/*`. */
   themeComponents: ReadonlySet<string>;
   mdxPages: readonly MdxPageInput[];
@@ -381,7 +383,7 @@ export async function bundleSite(options: {
       resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'],
       loader: { '.module.css': 'local-css', '.js': 'jsx', '.module.scss': 'local-css', '.module.sass': 'local-css' },
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [siteImports],
+      plugins: [...(options.plugins ?? []), siteImports],
     });
     metafile = result.metafile;
   } catch (error) {

@@ -48,9 +48,9 @@ export function docusaurusModule(name: string): string | undefined {
     Noop: `export { Noop as default } from ${compat('misc.ts')};`,
     useGlobalData: `export { useGlobalData as default, usePluginData, useAllPluginInstancesData } from ${compat('misc.ts')};`,
     useRouteContext: `export { useRouteContext as default } from ${compat('misc.ts')};`,
-    'theme-common': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems } from ${compat('theme-common.ts')};`,
+    'theme-common': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, usePluralForm } from ${compat('theme-common.ts')};`,
     // Docusaurus keeps its internal entry as the public one plus hooks sites' components still import from it.
-    'theme-common/internal': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, useDocsSidebar } from ${compat('theme-common.ts')};`,
+    'theme-common/internal': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, useDocsSidebar, usePluralForm } from ${compat('theme-common.ts')};`,
     'plugin-content-docs/client': `export { useCurrentSidebarCategory, useDocsSidebar, filterDocCardListItems } from ${compat('theme-common.ts')};`,
   };
   return modules[name];

@@ -43,7 +43,7 @@ function severity(value: unknown, where: string, notes: Notes): Severity | undef
   return undefined;
 }
 
-function mapIdentity(input: Obj, config: UserConfig, notes: Notes): void {
+function mapIdentity(input: Obj, config: UserConfig, paths: SitePaths, notes: Notes): void {
   for (const key of ['title', 'tagline', 'titleDelimiter'] as const) {
     const value = input[key];
     if (typeof value === 'string' && value !== '') config[key] = value;
@@ -69,10 +69,15 @@ function mapIdentity(input: Obj, config: UserConfig, notes: Notes): void {
     const localeConfig = locale && isObj(i18n.localeConfigs) ? i18n.localeConfigs[locale] : undefined;
     const lang = (isObj(localeConfig) ? str(localeConfig.htmlLang) : undefined) ?? locale;
     if (lang && lang !== 'en') config.lang = lang;
+    // The default locale's code.json (the theme's and the site's messages) where docsgen would
+    // not look for it by itself: another i18n folder, a config written elsewhere, or an htmlLang.
+    const codeJson = `${(str(i18n.path) ?? 'i18n').replace(/\/+$/, '')}/${locale ?? 'en'}/code.json`;
+    const translations = paths.relocate(codeJson);
+    if (paths.exists(codeJson) && translations !== `i18n/${lang ?? 'en'}/code.json`) config.translations = translations;
     const others = Array.isArray(i18n.locales) ? i18n.locales.filter((l) => l !== locale) : [];
     if (others.length) notes.add(`i18n.locales: docsgen builds one language (${locale ?? 'en'}); the translations in ${others.join(', ')} are not built`);
     for (const [key, value] of Object.entries(i18n)) {
-      if (value !== undefined && !['defaultLocale', 'locales', 'localeConfigs'].includes(key)) notes.leftOut(`i18n.${key}`, NOT_SUPPORTED, value);
+      if (value !== undefined && !['defaultLocale', 'locales', 'localeConfigs', 'path'].includes(key)) notes.leftOut(`i18n.${key}`, NOT_SUPPORTED, value);
     }
   }
 }
@@ -163,7 +168,7 @@ function mapMarkdown(input: Obj, config: UserConfig, notes: Notes): void {
 
 /** Maps the top-level settings of `input` into `config`. */
 export function mapSite(input: Obj, config: UserConfig, paths: SitePaths, notes: Notes): void {
-  mapIdentity(input, config, notes);
+  mapIdentity(input, config, paths, notes);
   mapFolders(input, config, paths, notes);
   mapCustomFields(input, config, notes);
   mapChecks(input, config, notes);

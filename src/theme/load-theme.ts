@@ -4,7 +4,7 @@
  * that it provides what the contract in `theme-api.ts` asks for.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { bundleModule, CompileError, writeModule } from '../modules/bundle-module.js';
@@ -63,14 +63,16 @@ const themeApi: Plugin = {
 /**
  * Bundles the theme at `entry` into `moduleDir`, imports it and checks its shape. With
  * `reuse`, the bundle of an earlier build is imported when the theme's files are the same.
+ * `plugins` resolve the engine's modules for theme code (`docsgen/site-locale`).
  */
-export async function loadTheme(entry: string, moduleDir: string, options: { reuse?: boolean } = {}): Promise<LoadedTheme> {
+export async function loadTheme(entry: string, moduleDir: string, options: { reuse?: boolean; plugins?: Plugin[] } = {}): Promise<LoadedTheme> {
   const file = resolve(entry);
+  const plugins = [themeApi, ...(options.plugins ?? [])];
   let bundled: { url: string; inputs: string[]; reused: boolean };
   try {
-    if (options.reuse) bundled = await bundleModuleCached(file, [themeApi], moduleDir, 'theme');
+    if (options.reuse) bundled = await bundleModuleCached(file, plugins, moduleDir, 'theme');
     else {
-      const made = await bundleModule(file, [themeApi]);
+      const made = await bundleModule(file, plugins);
       bundled = { url: writeModule(made.code, moduleDir, 'theme'), inputs: made.inputs, reused: false };
     }
   } catch (error) {
@@ -124,7 +126,8 @@ export async function loadTheme(entry: string, moduleDir: string, options: { reu
     ...(theme.componentStylesheet ? { componentStylesheet: resolve(dir, theme.componentStylesheet) } : {}),
     ...(theme.client ? { client: resolve(dir, theme.client) } : {}),
     lazyClients,
-    inputs: bundled.inputs,
+    // The modules the engine writes into the module folder (the site's locale) are no sources.
+    inputs: bundled.inputs.filter((input) => !input.startsWith(resolve(moduleDir) + sep)),
     reused: bundled.reused,
   };
 }

@@ -5,7 +5,8 @@
  * system keeps following it until the reader picks a mode.
  */
 import { getItem, query, rootElement, setItem } from '../../src/client/index.js';
-import { strings } from '../ui-strings.js';
+import { fill } from '../../src/client/message-format.js';
+import { clientText } from './client-strings.js';
 
 /** Wires the navbar toggle and keeps its accessible name in step with the mode. */
 export function initColorMode(): void {
@@ -14,7 +15,8 @@ export function initColorMode(): void {
   // No toggle: the site turned the switch off, and every reader sees its default mode.
   if (!button) return;
   const sync = (): void => {
-    const text = strings.themeToggle(root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
+    const mode = clientText(root.getAttribute('data-theme') === 'dark' ? 'theme.colorToggle.ariaLabel.mode.dark' : 'theme.colorToggle.ariaLabel.mode.light');
+    const text = fill(clientText('theme.colorToggle.ariaLabel'), { mode });
     button.setAttribute('aria-label', text);
     button.title = text;
   };

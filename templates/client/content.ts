@@ -4,7 +4,7 @@
  * survive client-side navigation; `initContent` re-applies state to freshly inserted content.
  */
 import { body, byId, create, getItem, listen, query, queryAll, rootElement, setItem } from '../../src/client/index.js';
-import { strings } from '../ui-strings.js';
+import { clientText } from './client-strings.js';
 
 const TAB_KEY = 'docsgen.tabs.';
 
@@ -118,13 +118,13 @@ function onCopy(button: HTMLElement): void {
   if (!code) return;
   // Without the last line's break, as Docusaurus copies it: pasted into a terminal, a command does not run at once.
   void copyText((code.textContent || '').replace(/\n$/, '')).then(() => {
-    button.title = strings.copied;
-    button.setAttribute('aria-label', strings.copied);
+    button.title = clientText('theme.CodeBlock.copied');
+    button.setAttribute('aria-label', clientText('theme.CodeBlock.copied'));
     button.classList.add('code-block__copy--copied');
     window.clearTimeout(Number(button.getAttribute('data-timer')));
     const timer = window.setTimeout(() => {
-      button.title = strings.copy;
-      button.setAttribute('aria-label', strings.copyCode);
+      button.title = clientText('theme.CodeBlock.copy');
+      button.setAttribute('aria-label', clientText('theme.CodeBlock.copyButtonAriaLabel'));
       button.classList.remove('code-block__copy--copied');
     }, 1000);
     button.setAttribute('data-timer', String(timer));
@@ -161,8 +161,8 @@ function onCopyPage(button: HTMLElement): void {
     done = navigator.clipboard.write([new Item({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]).catch(() => text.then(copyText));
   } else done = text.then(copyText);
   done.then(
-    () => flash(button, label, strings.copied, 'copy-page--copied'),
-    () => flash(button, label, strings.copyPageFailed, 'copy-page--failed'),
+    () => flash(button, label, clientText('theme.CodeBlock.copied'), 'copy-page--copied'),
+    () => flash(button, label, clientText('docsgen.copyPage.failed'), 'copy-page--failed'),
   );
 }
 
@@ -212,7 +212,7 @@ function markScrollables(root?: ParentNode): void {
     if (w.scrollWidth > w.clientWidth + 1) {
       w.tabIndex = 0;
       w.setAttribute('role', 'region');
-      w.setAttribute('aria-label', strings.scrollableTable);
+      w.setAttribute('aria-label', clientText('docsgen.table.scrollable'));
     } else if (w.hasAttribute('tabindex')) {
       w.removeAttribute('tabindex');
       w.removeAttribute('role');

@@ -4,7 +4,7 @@
  * announcement of the new page to screen readers, and the chunk-failure and crash screens.
  */
 import { body, create, query, queryAll, rootElement, setTitle, startNavigation, type Navigation, type PageChunk } from '../../src/client/index.js';
-import { strings } from '../ui-strings.js';
+import { clientText } from './client-strings.js';
 import { closeDrawer } from './drawer.js';
 import { initContent } from './content.js';
 
@@ -88,15 +88,21 @@ function failed(err: unknown, kind: 'load' | 'crash', url: URL, retry: () => voi
   const crashed = kind === 'crash';
   const box = el('div', crashed ? 'page-error page-error--crash' : 'page-error', '');
   box.setAttribute('role', 'alert');
-  const button = el('button', 'page-error__retry', crashed ? strings.tryAgain : strings.retry) as HTMLButtonElement;
+  const button = el(
+    'button',
+    'page-error__retry',
+    crashed ? clientText('theme.ErrorPageContent.tryAgain') : clientText('docsgen.error.retry'),
+  ) as HTMLButtonElement;
   button.type = 'button';
   button.addEventListener('click', retry);
   const message = el('p', 'page-error__message', causeChain(err));
-  if (crashed) box.append(el('h1', 'page-error__title', strings.pageCrashed), button, message);
+  if (crashed) box.append(el('h1', 'page-error__title', clientText('theme.ErrorPageContent.title')), button, message);
   else box.append(message, button);
   m.replaceChildren(box);
   // The address bar shows the new page: so do the title and the sidebar.
-  setTitle(`${crashed ? strings.pageCrashed : strings.pageNotLoaded} | ${rootElement().getAttribute('data-site-title') ?? ''}`);
+  setTitle(
+    `${crashed ? clientText('theme.ErrorPageContent.title') : clientText('docsgen.error.notLoaded')} | ${rootElement().getAttribute('data-site-title') ?? ''}`,
+  );
   let route = url.pathname.slice((rootElement().getAttribute('data-base') || '/').length - 1).replace(/\/$/, '') || '/';
   try {
     route = decodeURIComponent(route);

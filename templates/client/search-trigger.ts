@@ -7,7 +7,7 @@
 import { activeElement, listen, query, queryAll, rootElement } from '../../src/client/index.js';
 import { closeDrawer } from './drawer.js';
 import type { SearchDialog, StartSearch } from './search/contract.js';
-import { buttonStrings } from '../search/search-strings.js';
+import { searchKeys } from '../search/search-strings.js';
 
 const OPENER = '[data-search-open]';
 
@@ -62,7 +62,7 @@ export function initSearch(): void {
 
   if (/Mac|iPhone|iPad|iPod/.test(navigator.platform)) {
     const keys = queryAll('.search-button__keys');
-    for (let i = 0; i < keys.length; i++) keys[i]!.textContent = buttonStrings.appleKeys;
+    for (let i = 0; i < keys.length; i++) keys[i]!.textContent = searchKeys.appleKeys;
   }
   const intent = (e: Event): void => {
     if (opener(e.target)) void load().catch(() => undefined);

@@ -1,15 +1,26 @@
+import { Fragment, type ReactNode } from 'react';
 import { Content, type LayoutProps } from '../../src/theme-api.js';
 import { strings } from '../ui-strings.js';
 import { UnlistedNotice } from '../UnlistedNotice.js';
 import { TocColumn, TocCollapsible } from '../Toc.js';
 import { CheckIcon, CopyIcon, EditIcon } from '../Icons.js';
 
-const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/**
+ * `text` with its `{name}` placeholders replaced by `values` (elements), as a list of React
+ * children; unknown placeholders stay as written.
+ */
+function fillNodes(text: string, values: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/(\{\w+\})/).map((part, i) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return <Fragment key={i}>{name !== undefined && name in values ? values[name] : part}</Fragment>;
+  });
+}
 
-/** "Edit this page" and "Last updated on … by …", when the site shows them. */
-function DocFooter({ page }: { page: LayoutProps['page'] }) {
+/** "Edit this page" and "Last updated on … by …", when the site shows them; the date in the site's language. */
+function DocFooter({ page, lang }: { page: LayoutProps['page']; lang: string }) {
   const { editUrl, lastUpdate } = page;
   if (!editUrl && !lastUpdate) return null;
+  const date = lastUpdate?.date;
   return (
     <div className="doc-footer">
       {editUrl ? (
@@ -20,19 +31,18 @@ function DocFooter({ page }: { page: LayoutProps['page'] }) {
       ) : null}
       {lastUpdate ? (
         <p className="doc-footer__updated">
-          {lastUpdate.date ? (
-            <>
-              {strings.lastUpdatedOn} <time dateTime={lastUpdate.date}>{dateFormat.format(new Date(lastUpdate.date))}</time>
-            </>
-          ) : (
-            strings.lastUpdated
-          )}
-          {lastUpdate.author ? (
-            <>
-              {' '}
-              {strings.lastUpdatedBy} <b>{lastUpdate.author}</b>
-            </>
-          ) : null}
+          {fillNodes(strings.lastUpdated, {
+            atDate: date
+              ? fillNodes(strings.lastUpdatedAt, {
+                  date: (
+                    <time dateTime={date}>
+                      {new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(date))}
+                    </time>
+                  ),
+                })
+              : null,
+            byUser: lastUpdate.author ? fillNodes(strings.lastUpdatedBy, { user: <b>{lastUpdate.author}</b> }) : null,
+          })}
         </p>
       ) : null}
     </div>
@@ -49,25 +59,20 @@ function VersionBanner({
   version: string;
   banner: NonNullable<NonNullable<LayoutProps['page']['version']>['banner']>;
 }) {
-  const [before, between, after] = banner.kind === 'unreleased' ? strings.unreleasedVersion : strings.unmaintainedVersion;
-  const [see, latest, open, close] = strings.latestVersion;
   return (
     <div className="admonition admonition--warning version-banner" role="alert">
       <p>
-        {before}
-        {site}
-        {between}
-        <b>{version}</b>
-        {after}
+        {fillNodes(banner.kind === 'unreleased' ? strings.unreleasedVersion : strings.unmaintainedVersion, { siteTitle: site, versionLabel: <b>{version}</b> })}
       </p>
       <p>
-        {see}
-        <b>
-          <a href={banner.latest.href}>{latest}</a>
-        </b>
-        {open}
-        {banner.latest.label}
-        {close}
+        {fillNodes(strings.latestVersion, {
+          latestVersionLink: (
+            <b>
+              <a href={banner.latest.href}>{strings.latestVersionLink}</a>
+            </b>
+          ),
+          versionLabel: banner.latest.label,
+        })}
       </p>
     </div>
   );
@@ -145,7 +150,7 @@ export function DocLayout({ site, page, content }: LayoutProps) {
         {page.version?.badge ? <span className="version-badge theme-doc-version-badge">{strings.versionBadge(page.version.label)}</span> : null}
         {showToc ? <TocCollapsible items={page.toc} lang={site.contentLang} /> : null}
         <Content as="article" className="markdown" lang={site.contentLang} content={content} {...(page.hasOwnH1 ? {} : { heading: page.title })} />
-        <DocFooter page={page} />
+        <DocFooter page={page} lang={site.lang} />
         <DocPagination site={site} page={page} />
       </div>
       {showToc ? (

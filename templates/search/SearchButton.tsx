@@ -1,4 +1,5 @@
-import { buttonStrings } from './search-strings.js';
+import { message } from '../messages.js';
+import { searchKeys } from './search-strings.js';
 
 function SearchIcon() {
   return (
@@ -18,8 +19,8 @@ export function SearchButton({ place }: { place: 'navbar' | 'drawer' }) {
   return (
     <button className={`search-button search-button--${place}`} type="button" data-search-open="" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
       <SearchIcon />
-      <span className="search-button__label">{buttonStrings.label}</span>
-      <kbd className="search-button__keys">{buttonStrings.keys}</kbd>
+      <span className="search-button__label">{message('theme.SearchBar.label')}</span>
+      <kbd className="search-button__keys">{searchKeys.keys}</kbd>
     </button>
   );
 }

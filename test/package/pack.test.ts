@@ -78,6 +78,7 @@ describe('npm pack', () => {
       'src/client/index.ts',
       'src/client/search/index.ts',
       'src/theme-api.ts',
+      'src/site-locale.ts',
       'src/chunk-format.ts',
       'src/compat/theme.tsx',
       'src/compat/render-context.ts',
@@ -91,7 +92,7 @@ describe('npm pack', () => {
       (f) =>
         /^(test|content|bench|\.ci|scripts|build|node_modules|patches)\//.test(f) ||
         /\.map$/.test(f) ||
-        /^(bin|src\/(?!client\/|compat\/|theme-api\.ts$|chunk-format\.ts$))/.test(f),
+        /^(bin|src\/(?!client\/|compat\/|theme-api\.ts$|site-locale\.ts$|chunk-format\.ts$))/.test(f),
     );
     expect(unwanted).toEqual([]);
     expect(files.filter((f) => f.startsWith('src/client/') && !f.endsWith('.ts'))).toEqual([]);
@@ -113,8 +114,9 @@ describe('npm pack', () => {
     const pkg = JSON.parse(readFileSync(join(site, 'node_modules/docsgen/package.json'), 'utf8')) as { dependencies: Record<string, string> };
     // The rest is bundled into dist/; React must be one copy shared with themes and pages;
     // MiniSearch and the stemmer are bundled into the theme's search script when a site is built;
-    // clsx is for sites' code, which imports it without listing it (Docusaurus sites have it).
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['clsx', 'esbuild', 'minisearch', 'react', 'react-dom', 'stemmer']);
+    // clsx is for sites' code, which imports it without listing it (Docusaurus sites have it);
+    // Docusaurus's theme translations are data files, read from where they are installed.
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@docusaurus/theme-translations', 'clsx', 'esbuild', 'minisearch', 'react', 'react-dom', 'stemmer']);
     expect(existsSync(join(site, 'node_modules/micromark'))).toBe(false);
   });
 });
@@ -176,8 +178,8 @@ describe('the installed docsgen command', () => {
       }
     };
     await edit(
-      'templates/ui-strings.ts',
-      (t) => t.replace("skipToContent: 'Skip to main content'", "skipToContent: 'Jump to the text'"),
+      'templates/messages.ts',
+      (t) => t.replace("'theme.common.skipToMainContent': 'Skip to main content'", "'theme.common.skipToMainContent': 'Jump to the text'"),
       async () => {
         build('build-edited');
         const html = await readFile(join(site, 'build-edited/docs/intro/index.html'), 'utf8');

@@ -7,9 +7,34 @@
  */
 import { body, create } from '../../../src/client/index.js';
 import type { SiteSearch } from '../../../src/client/search/index.js';
-import { dialogStrings as t } from '../../search/search-strings.js';
+import { searchEnglish, searchKeys } from '../../search/search-strings.js';
+import { fill, pluralForm } from '../../../src/client/message-format.js';
+import { pageStrings } from '../page-strings.js';
 import { recentOptions, resultOptions, type OptionTarget } from './options.js';
 import { recentHits, rememberHit } from './recent.js';
+
+/** The dialog's text in the page's language (`<html data-strings>`), else English. */
+const text = (id: keyof typeof searchEnglish): string => pageStrings()[id] ?? searchEnglish[id];
+const t = {
+  dialog: text('docsgen.search.dialog'),
+  input: text('theme.SearchBar.label'),
+  placeholder: text('docsgen.search.placeholder'),
+  close: text('docsgen.search.close'),
+  closeWord: text('docsgen.search.cancel'),
+  results: text('docsgen.search.results'),
+  recent: text('docsgen.search.recent'),
+  noRecent: text('docsgen.search.noRecent'),
+  loading: text('docsgen.search.loading'),
+  count: (n: number) => fill(pluralForm(text('docsgen.search.count'), n, document.documentElement.lang || 'en'), { count: n }),
+  noResults: (query: string) => fill(text('docsgen.search.noResults'), { query }),
+  noResultsHint: text('docsgen.search.noResultsHint'),
+  failed: text('docsgen.search.failed'),
+  help: [
+    ['↑ ↓', text('docsgen.search.toChoose')],
+    ['↵', text('docsgen.search.toOpen')],
+    ['esc', text('docsgen.search.toClose')],
+  ] as const,
+};
 
 const LISTBOX_ID = 'docsgen-search-results';
 const OPTION_ID = 'docsgen-search-option-';
@@ -63,7 +88,7 @@ export function createSearchDialog(search: SiteSearch): { open(returnFocus: HTML
   const close = element('button', 'search-dialog__close', { type: 'button', 'aria-label': t.close });
   // "Esc" where there is a keyboard, "Cancel" on touch screens (search.css picks one).
   const key = element('span', 'search-dialog__close-key');
-  key.textContent = t.closeKey;
+  key.textContent = searchKeys.closeKey;
   const word = element('span', 'search-dialog__close-word');
   word.textContent = t.closeWord;
   close.append(key, word);

@@ -1,0 +1,51 @@
+// What the browser script writes itself speaks the site's language too: the copy button's
+// "Copied", the color toggle's name after a switch, the search dialog's input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { fixtureInBrowser, openPage, type Served } from './helpers.js';
+
+let browser: Browser;
+let served: Served;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, served, close } = await fixtureInBrowser({
+    'docsgen.config.ts': "export default { title: 'S', url: 'https://example.com', lang: 'fr', blog: false };\n",
+    'docs/intro.md': '# Intro\n\n```sh\nnpm install\n```\n',
+    // The site's own wording wins over Docusaurus's French.
+    'i18n/fr/code.json': '{ "theme.CodeBlock.copied": { "message": "Copié !" } }\n',
+  }));
+}, 60_000);
+afterAll(() => close?.());
+
+describe('the browser script in the site language', () => {
+  it('says "Copié !" on the copy button, then "Copier" again', async () => {
+    const page = await openPage(browser, served.url + '/docs/intro', { clipboard: true });
+    const button = page.locator('#main .code-block__copy');
+    expect(await button.getAttribute('title')).toBe('Copier');
+    await button.click();
+    await page.waitForSelector('#main .code-block__copy--copied');
+    expect(await button.getAttribute('title')).toBe('Copié !');
+    await page.waitForSelector('#main .code-block__copy:not(.code-block__copy--copied)');
+    expect(await button.getAttribute('aria-label')).toBe('Copier le code');
+    await page.context().close();
+  });
+
+  it('names the color toggle in French after a switch', async () => {
+    const page = await openPage(browser, served.url + '/docs/intro');
+    const toggle = page.locator('.theme-toggle');
+    expect(await toggle.getAttribute('aria-label')).toBe('Basculer entre le mode sombre et clair (actuellement mode clair)');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-label')).toBe('Basculer entre le mode sombre et clair (actuellement mode sombre)');
+    await page.context().close();
+  });
+
+  it("labels the search dialog's input in French", async () => {
+    const page = await openPage(browser, served.url + '/docs/intro');
+    await page.locator('.search-button--navbar').click();
+    const input = page.locator('dialog.search-dialog input');
+    await input.waitFor();
+    expect(await input.getAttribute('aria-label')).toBe('Chercher');
+    await page.context().close();
+  });
+});
