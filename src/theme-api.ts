@@ -216,7 +216,11 @@ export interface PageInfo {
   next?: PageLink;
   /** Blog post date, ISO `YYYY-MM-DD` (UTC); the time is in {@link BlogPostMeta.date}. */
   date?: string;
-  /** Docs pages of a site with more than one docs version: this page's version and the others. */
+  /**
+   * Docs pages of a site with more than one docs version: this page's version and the others.
+   * Other pages have it when the navbar shows the version menu, named by the last version, with
+   * no version `current`, no banner and no badge.
+   */
   version?: VersionMenu;
   /** URL of the page's Markdown copy (doc pages, unless the site turned `llmsTxt` off). */
   markdownUrl?: string;
@@ -233,9 +237,9 @@ export interface PageInfo {
   unlisted?: boolean;
 }
 
-/** The version menu of a docs page. */
+/** The version menu of a docs page (or of another page, in the navbar). */
 export interface VersionMenu {
-  /** Name (`current` or from versions.json) of the page's version. */
+  /** Name (`current` or from versions.json) of the page's version; outside the docs, the last version's. */
   name: string;
   label: string;
   /** Every version, linking to this page in it when it exists there, else to its docs home. */

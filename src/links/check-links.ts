@@ -22,9 +22,11 @@ export interface PageLinks {
   links: readonly LinkRef[];
 }
 
+const withoutTrailingSlash = (path: string): string => path.replace(/\/+$/, '') || '/';
+
 function resolveRelative(path: string, fromRoute: string): string {
   const url = new URL(path, `http://x${fromRoute === '/' ? '/' : fromRoute}`);
-  return decodeURIComponent(url.pathname).replace(/\/+$/, '') || '/';
+  return withoutTrailingSlash(decodeURIComponent(url.pathname));
 }
 
 /** Codes of the diagnostics {@link checkLinks} reports, whose severity the onBroken* settings decide. */
@@ -62,7 +64,8 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
         }
         continue;
       }
-      const path = link.path === '' ? page.route : link.path.startsWith('/') ? link.path : resolveRelative(link.path, page.route);
+      // A trailing slash names the same route, as Docusaurus's checker takes `/docs/` for `/docs`.
+      const path = link.path === '' ? page.route : link.path.startsWith('/') ? withoutTrailingSlash(link.path) : resolveRelative(link.path, page.route);
       const ids = targets.routes.get(path);
       if (ids === undefined) {
         if (targets.files.has(path) || !linkSeverity) continue;

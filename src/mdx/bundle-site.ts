@@ -25,6 +25,7 @@ import { publishablePath } from '../assets/published-file.js';
 import { CONTENT_PREFIX } from '../chunk-format.js';
 import { packageRoot } from '../package-root.js';
 import { compileMdx } from './compile-mdx.js';
+import { missingExportsPlugin, noMissingExports, planMissingExport } from './missing-exports.js';
 import { DOCUSAURUS_MODULE_NAMES, docusaurusModule, providerModule, swizzled, themeModule } from './site-modules.js';
 
 /** An MDX page to bundle. */
@@ -362,8 +363,10 @@ export async function bundleSite(options: {
 
   const entries = [...mdxPages.map((p) => p.file), ...mdxPages.filter((p) => p.summaryText !== undefined).map((p) => p.file + SUMMARY), ...reactPages];
   let metafile: Metafile;
-  try {
-    const result = await build({
+  // Imports of names their module does not export, found by a build that failed on them.
+  const missingExports = noMissingExports();
+  const bundle = () =>
+    build({
       entryPoints: entries,
       outdir,
       outbase: siteDir,
@@ -383,8 +386,22 @@ export async function bundleSite(options: {
       resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'],
       loader: { '.module.css': 'local-css', '.js': 'jsx', '.module.scss': 'local-css', '.module.sass': 'local-css' },
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [...(options.plugins ?? []), siteImports],
+      plugins: [...(options.plugins ?? []), missingExportsPlugin(missingExports), siteImports],
     });
+  try {
+    let result;
+    for (;;) {
+      try {
+        result = await bundle();
+        break;
+      } catch (error) {
+        // Built again when every error is an import of a name its module does not export (each a warning).
+        const errors = (error as { errors?: Message[] }).errors ?? [];
+        const found: Diagnostic[] = [];
+        if (!errors.length || !errors.every((m) => planMissingExport(m, missingExports, found, process.cwd(), siteDir))) throw error;
+        diagnostics.push(...found);
+      }
+    }
     metafile = result.metafile;
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors ?? [];

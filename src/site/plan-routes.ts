@@ -94,8 +94,11 @@ export function planRoutes(options: {
     byLowerRoute.set(lower, planned);
   };
 
+  // A Markdown page at the root is laid out like the other pages, as Docusaurus lays out
+  // `src/pages/index.md`; it gets the theme's home page (hero, cards) when the config gives home data.
+  const rootLayout: LayoutName = config.homeData ? 'home' : 'page';
   for (const md of sources.markdown) {
-    const layout: LayoutName = md.kind === 'doc' ? 'doc' : md.kind === 'blog' ? 'blogPost' : md.route === '/' ? 'home' : 'page';
+    const layout: LayoutName = md.kind === 'doc' ? 'doc' : md.kind === 'blog' ? 'blogPost' : md.route === '/' ? rootLayout : 'page';
     if (md.kind === 'doc') {
       const key = versionKey(md.root.version!);
       const ids = docIds.get(key) ?? new Map<string, string>();

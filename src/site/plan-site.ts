@@ -203,6 +203,26 @@ export function planSite(options: {
     };
   };
 
+  /**
+   * The version menu of a page outside the docs (the home page, a blog post): the navbar's
+   * dropdown is on every page on Docusaurus, named by the last version and linking to each
+   * version's main doc, none of them the page's own.
+   */
+  const outsideDocsMenu = (() => {
+    const pluginId = [...menuPlugins][0];
+    if (pluginId === undefined) return undefined;
+    const siblings = [...navigation.versions.values()].filter((v) => v.version.pluginId === pluginId);
+    const latest = siblings.find((v) => v.version.isLast);
+    if (siblings.length < 2 || !latest) return undefined;
+    const links = siblings.map((v) => ({
+      name: v.version.name,
+      label: v.version.label,
+      href: href(v.mainDoc?.route ?? `/${v.version.routeBase}`),
+      current: false,
+    }));
+    return { name: latest.version.name, label: latest.version.label, links, menu: true, badge: false } satisfies VersionMenu;
+  })();
+
   /** The entries of a sidebar category, as cards: label, link and description. */
   const categoryCards = (category: CategoryNode): NonNullable<PageJob['category']> =>
     category.children.flatMap((c) => {
@@ -265,6 +285,8 @@ export function planSite(options: {
       if (nav.prev) prev = { label: nav.prev.label, href: href(nav.prev.route) };
       if (nav.next) next = { label: nav.next.label, href: href(nav.next.route) };
       menu = versionMenu(p, version);
+    } else {
+      menu = outsideDocsMenu;
     }
     let refreshTo: string | undefined;
     const post = md?.kind === 'blog' ? options.blog.posts.get(md.file) : undefined;

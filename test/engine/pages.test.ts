@@ -37,4 +37,32 @@ describe('standalone pages', () => {
     expect(html).toContain('<h1>Guide</h1>');
     expect(html).toContain('data-shell="plain"');
   });
+
+  it("lays out a Markdown page at the root like the other pages, as Docusaurus lays out src/pages/index.md; the theme's home page only with home data", async () => {
+    const files = { ...minimalSite, 'pages/index.mdx': '# Overview\n\nStore is a library.\n\n## Platforms\n' };
+    const plain = await buildSite(files);
+    try {
+      expect(plain.errors).toEqual([]);
+      const html = await plain.read('index.html');
+      expect(html).toMatch(/<article class="markdown container container--narrow"[^>]*><h1[^>]*>Overview<\/h1>\s*<p>Store is a library\.<\/p>/);
+      expect(html).not.toContain('hero');
+      expect(html).not.toContain('Fixture</h1>');
+    } finally {
+      await plain.cleanup();
+    }
+    const withHome = await buildSite({
+      ...files,
+      'home.json': '{ "tagline": "Docs for all" }',
+      'docsgen.config.ts': minimalSite['docsgen.config.ts']!.replace("title: 'Fixture',", "title: 'Fixture', homeData: 'home.json',"),
+    });
+    try {
+      expect(withHome.errors).toEqual([]);
+      const html = await withHome.read('index.html');
+      expect(html).toContain('<h1 class="hero__title">Fixture</h1>');
+      expect(html).toContain('Docs for all');
+      expect(html).toContain('Store is a library.');
+    } finally {
+      await withHome.cleanup();
+    }
+  });
 });

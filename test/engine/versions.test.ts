@@ -18,6 +18,7 @@ beforeAll(async () => {
     'versioned_docs/version-1.0/old.md': '---\ntitle: Old page\n---\n\nOnly in 1.0. See [intro](./intro.md).\n',
     'docs/intro.md': '---\ntitle: Intro next\n---\n\nNew intro.\n',
     'docs/new.md': '---\ntitle: New page\n---\n\nOnly in next.\n',
+    'pages/about.md': '# About\n\nNot a doc.\n',
   });
   expect(site.errors).toEqual([]);
 });
@@ -45,6 +46,18 @@ describe('docs versions', () => {
     expect(html).toContain('<summary class="navbar__versions-summary" aria-label="Docs version: 1.0">1.0</summary>');
     expect(html).toContain('<a href="/docs/old" data-docs-version="1.0" aria-current="true">1.0</a>');
     expect(html).toContain('<a href="/docs/next/intro" data-docs-version="current">Next</a>');
+  });
+
+  it('shows the version menu on pages outside the docs too, as Docusaurus: named by the last version, each linking to its main doc', async () => {
+    for (const file of ['about/index.html', '404.html']) {
+      const html = await site.read(file);
+      expect(html).toContain('<summary class="navbar__versions-summary" aria-label="Docs version: 1.0">1.0</summary>');
+      expect(html).toContain('<a href="/docs/intro" data-docs-version="1.0">1.0</a>');
+      expect(html).toContain('<a href="/docs/next/intro" data-docs-version="current">Next</a>');
+      expect(html).not.toContain('aria-current="true">');
+      expect(html).not.toContain('version-badge');
+      expect(html).not.toContain('version-banner');
+    }
   });
 
   it('shows no version menu without a docsVersionDropdown navbar item, as Docusaurus; the badge stays', async () => {
