@@ -25,6 +25,7 @@ import { planBlogs } from './blog/plan-blog.js';
 import { blogFeedFiles, feedHeadTags } from './blog/feeds.js';
 import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
+import { pluginListsOf, pluginsByFolder } from './markdown/plugins.js';
 import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
 import { bundleScript, bundleStylesheet, siteStylesheets } from './assets/bundle-assets.js';
@@ -143,7 +144,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
 
   const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(resolve(options.siteDir)));
   const moduleDir = join(cacheDir, 'modules');
-  const loaded: LoadedConfig = await stage('loadConfig', () => loadConfig(options.siteDir, options.cache === false ? {} : { moduleDir }));
+  const loaded: LoadedConfig = await stage('loadConfig', () => loadConfig(options.siteDir, { moduleDir, reuse: options.cache !== false }));
   const { config, siteDir, configFile } = loaded;
   const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
   const frontmatter = options.cache === false ? undefined : openFrontmatterCache(cacheDir, siteDir);
@@ -177,6 +178,10 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   appendAll(diagnostics, blog.diagnostics);
   const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, blog, configFile }));
   appendAll(diagnostics, routes.diagnostics);
+  // The content instances with remark or rehype plugins; every thread takes them from the bundled config.
+  const plugins = pluginListsOf(config);
+  if (plugins.size && !loaded.module) throw new Error('Internal error: the config has remark or rehype plugins but its bundle was not kept for the threads');
+  const pluginsOf = pluginsByFolder(plugins, [...new Map(sources.markdown.map((m) => [m.root.dir, m.root])).values()]);
   // MDX pages and React pages in one bundle; a site with neither never loads the MDX compiler.
   const mdxSources = sources.markdown.filter((m) => m.format === 'mdx');
   const siteCode = await stage('bundleSiteCode', async () => {
@@ -205,6 +210,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       })),
       reactPages: sources.components.map((c) => c.file),
       format: config.markdown.format,
+      pluginsOf,
       linkContext: {
         npm2yarn: config.markdown.npm2yarn,
         magicComments: config.markdown.magicComments,
@@ -305,6 +311,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     },
     themeClasses: stylesheetClasses((themeOnly ?? stylesheet).asset.contents),
     search: config.search,
+    ...(plugins.size ? { configModule: loaded.module } : {}),
   };
   const cache =
     options.cache === false
@@ -312,7 +319,8 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       : openPageCache({
           cacheDir,
           siteDir,
-          inputs: [JSON.stringify(config), ...loaded.dependencies.map(readIfPresent), JSON.stringify(setup)],
+          // The packages the config imports (remark and rehype plugins) by version: their code is not in its bundle.
+          inputs: [JSON.stringify(config), ...loaded.dependencies.map(readIfPresent), ...loaded.packages, JSON.stringify(setup)],
           linkedFileUnchanged: (linked) => publishablePath(linked.file, siteDir, linked.image) === linked.path,
           note: (line) => options.logger?.(line),
         });
