@@ -26,6 +26,7 @@ import { blogFeedFiles, feedHeadTags } from './blog/feeds.js';
 import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
 import { pluginListsOf, pluginsByFolder } from './markdown/plugins.js';
+import { katexStylesheet } from './assets/katex-stylesheet.js';
 import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
 import { bundleScript, bundleStylesheet, siteStylesheets } from './assets/bundle-assets.js';
@@ -251,6 +252,8 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   appendAll(diagnostics, plan.diagnostics);
   const ownStyles = siteStylesheets(config.customCss, siteDir, configFile);
   appendAll(diagnostics, ownStyles.diagnostics);
+  const katex = katexStylesheet(loaded.packages, siteDir, configFile);
+  appendAll(diagnostics, katex.diagnostics);
   const componentClasses = siteCode !== undefined || sources.markdown.some((m) => usesContentClasses(m.body));
   const assetCache = options.cache === false ? noAssetCache : openAssetCache(cacheDir, siteDir, (line) => options.logger?.(line));
   const stylesheetOf = (entries: string[], styleOptions: Parameters<typeof bundleStylesheet>[1]) =>
@@ -260,11 +263,19 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   const [stylesheet, js, themeOnly, lazy] = await stage('bundleAssets', async () => {
     const bundles = await Promise.all([
       // React pages, MDX components and raw HTML written for Docusaurus use Infima's classes.
-      stylesheetOf([theme.stylesheet, ...(theme.componentStylesheet && componentClasses ? [theme.componentStylesheet] : []), ...ownStyles.files], {
-        workDir: siteDir,
-        staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)),
-        ...(siteCode?.css ? { siteCodeCss: siteCode.css } : {}),
-      }),
+      stylesheetOf(
+        [
+          theme.stylesheet,
+          ...(theme.componentStylesheet && componentClasses ? [theme.componentStylesheet] : []),
+          ...(katex.file ? [katex.file] : []),
+          ...ownStyles.files,
+        ],
+        {
+          workDir: siteDir,
+          staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)),
+          ...(siteCode?.css ? { siteCodeCss: siteCode.css } : {}),
+        },
+      ),
       theme.client ? scriptOf(theme.client) : undefined,
       // The theme's classes alone: raw HTML may not use them as they are, while the classes of
       // the site's own stylesheets stay usable (sanitize.ts).
