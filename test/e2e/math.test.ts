@@ -38,8 +38,18 @@ describe('math', () => {
     const display = page.locator('.katex-display');
     expect(await display.count()).toBe(1);
     // The MathML is for assistive technology: clipped to nothing.
-    expect(await page.locator('.katex-mathml').first().evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
-    expect(await page.locator('.katex-html .mord').first().evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/KaTeX_Main|KaTeX_Math/);
+    expect(
+      await page
+        .locator('.katex-mathml')
+        .first()
+        .evaluate((el) => getComputedStyle(el).position),
+    ).toBe('absolute');
+    expect(
+      await page
+        .locator('.katex-html .mord')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily),
+    ).toMatch(/KaTeX_Main|KaTeX_Math/);
     expect(await page.evaluate(() => document.fonts.check('16px KaTeX_Main'))).toBe(true);
     // A fraction is two rows: the display is taller than a line of text.
     expect((await display.boundingBox())!.height).toBeGreaterThan(40);
