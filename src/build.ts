@@ -25,6 +25,8 @@ import { planBlogs } from './blog/plan-blog.js';
 import { blogFeedFiles, feedHeadTags } from './blog/feeds.js';
 import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
+import { pluginListsOf, pluginsByFolder } from './markdown/plugins.js';
+import { katexStylesheet } from './assets/katex-stylesheet.js';
 import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
 import { readSiteLocale, siteLocalePlugin, writeSiteLocaleModule } from './theme/site-locale.js';
@@ -144,7 +146,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
 
   const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(resolve(options.siteDir)));
   const moduleDir = join(cacheDir, 'modules');
-  const loaded: LoadedConfig = await stage('loadConfig', () => loadConfig(options.siteDir, options.cache === false ? {} : { moduleDir }));
+  const loaded: LoadedConfig = await stage('loadConfig', () => loadConfig(options.siteDir, { moduleDir, reuse: options.cache !== false }));
   const { config, siteDir, configFile } = loaded;
   const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
   const frontmatter = options.cache === false ? undefined : openFrontmatterCache(cacheDir, siteDir);
@@ -183,6 +185,10 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   appendAll(diagnostics, blog.diagnostics);
   const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, blog, configFile }));
   appendAll(diagnostics, routes.diagnostics);
+  // The content instances with remark or rehype plugins; every thread takes them from the bundled config.
+  const plugins = pluginListsOf(config);
+  if (plugins.size && !loaded.module) throw new Error('Internal error: the config has remark or rehype plugins but its bundle was not kept for the threads');
+  const pluginsOf = pluginsByFolder(plugins, [...new Map(sources.markdown.map((m) => [m.root.dir, m.root])).values()]);
   // MDX pages and React pages in one bundle; a site with neither never loads the MDX compiler.
   const mdxSources = sources.markdown.filter((m) => m.format === 'mdx');
   const siteCode = await stage('bundleSiteCode', async () => {
@@ -212,6 +218,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       })),
       reactPages: sources.components.map((c) => c.file),
       format: config.markdown.format,
+      pluginsOf,
       linkContext: {
         npm2yarn: config.markdown.npm2yarn,
         magicComments: config.markdown.magicComments,
@@ -252,6 +259,8 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   appendAll(diagnostics, plan.diagnostics);
   const ownStyles = siteStylesheets(config.customCss, siteDir, configFile);
   appendAll(diagnostics, ownStyles.diagnostics);
+  const katex = katexStylesheet(loaded.packages, siteDir, configFile);
+  appendAll(diagnostics, katex.diagnostics);
   const componentClasses = siteCode !== undefined || sources.markdown.some((m) => usesContentClasses(m.body));
   const assetCache = options.cache === false ? noAssetCache : openAssetCache(cacheDir, siteDir, (line) => options.logger?.(line));
   const stylesheetOf = (entries: string[], styleOptions: Parameters<typeof bundleStylesheet>[1]) =>
@@ -261,11 +270,19 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   const [stylesheet, js, themeOnly, lazy] = await stage('bundleAssets', async () => {
     const bundles = await Promise.all([
       // React pages, MDX components and raw HTML written for Docusaurus use Infima's classes.
-      stylesheetOf([theme.stylesheet, ...(theme.componentStylesheet && componentClasses ? [theme.componentStylesheet] : []), ...ownStyles.files], {
-        workDir: siteDir,
-        staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)),
-        ...(siteCode?.css ? { siteCodeCss: siteCode.css } : {}),
-      }),
+      stylesheetOf(
+        [
+          theme.stylesheet,
+          ...(theme.componentStylesheet && componentClasses ? [theme.componentStylesheet] : []),
+          ...(katex.file ? [katex.file] : []),
+          ...ownStyles.files,
+        ],
+        {
+          workDir: siteDir,
+          staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)),
+          ...(siteCode?.css ? { siteCodeCss: siteCode.css } : {}),
+        },
+      ),
       theme.client ? scriptOf(theme.client) : undefined,
       // The theme's classes alone: raw HTML may not use them as they are, while the classes of
       // the site's own stylesheets stay usable (sanitize.ts).
@@ -312,6 +329,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     },
     themeClasses: stylesheetClasses((themeOnly ?? stylesheet).asset.contents),
     search: config.search,
+    ...(plugins.size ? { configModule: loaded.module } : {}),
   };
   const cache =
     options.cache === false
@@ -319,7 +337,8 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       : openPageCache({
           cacheDir,
           siteDir,
-          inputs: [JSON.stringify(config), ...loaded.dependencies.map(readIfPresent), JSON.stringify(setup)],
+          // The packages the config imports (remark and rehype plugins) by version: their code is not in its bundle.
+          inputs: [JSON.stringify(config), ...loaded.dependencies.map(readIfPresent), ...loaded.packages, JSON.stringify(setup)],
           linkedFileUnchanged: (linked) => publishablePath(linked.file, siteDir, linked.image) === linked.path,
           note: (line) => options.logger?.(line),
         });

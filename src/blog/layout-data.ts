@@ -4,6 +4,7 @@
  * to its truncate marker, rendered by the page pipeline like any body); and the page's title,
  * description and `<head>` tags.
  */
+import { instanceKey } from '../markdown/plugins.js';
 import type { PageSource } from '../pages/page-job.js';
 import type { BlogAuthor, BlogData, BlogPagination, BlogPostMeta, BlogTag, HeadTag, LayoutData, PageLink, Theme } from '../theme-api.js';
 import type { BlogPage, Pagination } from './blog-pages.js';
@@ -102,6 +103,7 @@ function summarySource(post: BlogPost): PageSource {
     kind: 'markdown',
     file: post.source.file,
     text: post.summaryText,
+    instance: instanceKey(post.source.kind, post.source.root.pluginId),
     linkRoots: post.source.linkRoots,
     linkBase: post.source.linkBase,
     tocMin: 2,

@@ -35,6 +35,8 @@ export interface CachedModule {
   inputs: string[];
   /** Whether the bundle of an earlier build was reused. */
   reused: boolean;
+  /** The bare imports it pinned. */
+  pins: Pin[];
 }
 
 /**
@@ -45,7 +47,7 @@ export async function bundleModuleCached(entry: string, plugins: Plugin[], modul
   const recordFile = join(moduleDir, `${name}-${hashText(entry).slice(0, 16)}.json`);
   const engine = engineIdentity();
   const reused = reusable(recordFile, entry, engine, moduleDir);
-  if (reused) return { url: pathToFileURL(join(moduleDir, reused.module)).href, inputs: reused.inputs.map(([file]) => file), reused: true };
+  if (reused) return { url: pathToFileURL(join(moduleDir, reused.module)).href, inputs: reused.inputs.map(([file]) => file), reused: true, pins: reused.pins };
 
   const started = Date.now();
   const bundled = await bundleModule(entry, plugins);
@@ -61,7 +63,7 @@ export async function bundleModuleCached(entry: string, plugins: Plugin[], modul
   } catch {
     // Not recorded: the next build bundles again.
   }
-  return { url, inputs: bundled.inputs, reused: false };
+  return { url, inputs: bundled.inputs, reused: false, pins: bundled.pins };
 }
 
 /** The record of a bundle still made of the same files and packages, else undefined. */

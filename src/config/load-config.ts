@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Message, Plugin } from 'esbuild';
-import { bundleModule, CompileError, writeModule } from '../modules/bundle-module.js';
+import { bundleModule, CompileError, pinnedPackages, writeModule, type Pin } from '../modules/bundle-module.js';
 import { bundleModuleCached } from '../cache/module-cache.js';
 import { ConfigEvaluationError, configTimeLimit, evaluateConfig } from './evaluate-config.js';
 import { configSchema, type SiteConfig } from './schema.js';
@@ -34,6 +34,14 @@ export interface LoadedConfig {
   configFile?: string;
   /** Files the config imports (itself included); a change to any of them reloads everything. */
   dependencies: string[];
+  /**
+   * File URL of the bundled config, which stays for the build: threads import it for the
+   * functions in the config (remark and rehype plugins). Absent when it was bundled into a
+   * temporary folder.
+   */
+  module?: string;
+  /** The packages the config imports, as `name@version` (their code is not in the bundle). */
+  packages: string[];
 }
 
 // Keys from Docusaurus configs that people carry over, with where they live here.
@@ -73,6 +81,8 @@ export interface LoadConfigOptions {
    * folder that is removed once it has loaded.
    */
   moduleDir?: string;
+  /** Bundle again even when the module folder holds a bundle of the same files (`--no-cache`). @default true */
+  reuse?: boolean;
 }
 
 /**
@@ -110,24 +120,30 @@ export async function loadConfig(siteDir: string, options: LoadConfigOptions = {
         'no docsgen config',
       );
     }
-    return validate({}, dir, undefined, []);
+    return validate({}, dir, { dependencies: [], packages: [] });
   }
 
   const file = join(dir, name);
   let loaded: unknown;
   let dependencies: string[];
+  let pins: Pin[];
+  let module: string | undefined;
   const scratch = options.moduleDir ? undefined : mkdtempSync(join(tmpdir(), 'docsgen-config-'));
   try {
     let url: string;
     if (scratch) {
       const bundled = await bundleModule(file, [docsgenSelf]);
-      dependencies = bundled.inputs;
+      ({ inputs: dependencies, pins } = bundled);
       url = writeModule(bundled.code, scratch, 'config');
+    } else if (options.reuse === false) {
+      const bundled = await bundleModule(file, [docsgenSelf]);
+      ({ inputs: dependencies, pins } = bundled);
+      url = module = writeModule(bundled.code, options.moduleDir!, 'config');
     } else {
       // Evaluated again on every build: a config may read the environment or the date.
       const bundled = await bundleModuleCached(file, [docsgenSelf], options.moduleDir!, 'config');
-      dependencies = bundled.inputs;
-      url = bundled.url;
+      ({ inputs: dependencies, pins } = bundled);
+      url = module = bundled.url;
     }
     loaded = await evaluateConfig(url, options.timeLimitMs ?? configTimeLimit());
   } catch (error) {
@@ -145,10 +161,14 @@ export async function loadConfig(siteDir: string, options: LoadConfigOptions = {
       'invalid config',
     );
   }
-  return validate(loaded, dir, file, dependencies);
+  return validate(loaded, dir, { file, dependencies, packages: pinnedPackages(pins), ...(module ? { module } : {}) });
 }
 
-function validate(input: unknown, siteDir: string, file: string | undefined, dependencies: string[]): LoadedConfig {
+function validate(
+  input: unknown,
+  siteDir: string,
+  { file, ...found }: { file?: string; dependencies: string[]; packages: string[]; module?: string },
+): LoadedConfig {
   const parsed = configSchema.safeParse(input);
   if (!parsed.success) {
     const diagnostics = formatSchemaIssues({
@@ -164,6 +184,6 @@ function validate(input: unknown, siteDir: string, file: string | undefined, dep
     config: Object.freeze(parsed.data),
     siteDir,
     ...(file ? { configFile: file } : {}),
-    dependencies,
+    ...found,
   };
 }

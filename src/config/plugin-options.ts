@@ -4,6 +4,7 @@
  * options carry over as they are.
  */
 import * as z from 'zod';
+import type { AnyPlugin, PluginEntry } from '../markdown/plugins.js';
 
 /** Files no content plugin reads: names or folders starting with `_`, tests. */
 export const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
@@ -42,6 +43,29 @@ export type EditUrlFunction = (params: {
   version: string;
   locale: string;
 }) => string;
+
+const plugin = z.custom<AnyPlugin>((v) => typeof v === 'function', 'expected a remark or rehype plugin (a function), or [plugin, options]');
+
+/** A list of unified plugins: each a plugin or `[plugin, options]`; `null` and `undefined` entries are skipped. */
+const pluginList = z.array(z.union([plugin, z.tuple([plugin], z.unknown()), z.null(), z.undefined()])).optional() as z.ZodType<PluginEntry[] | undefined>;
+
+/**
+ * Docusaurus's names for the remark and rehype plugins of a content instance. They run on its
+ * `.md` and `.mdx` files alike, in this order: `beforeDefaultRemarkPlugins`, docsgen's own
+ * Markdown transforms (directives, heading ids, links), `remarkPlugins`, `beforeDefaultRehypePlugins`,
+ * docsgen's raw HTML sanitiser (Markdown pages), `rehypePlugins`.
+ * @example remarkPlugins: [remarkMath], rehypePlugins: [[rehypeKatex, { strict: false }]]
+ */
+const markdownPlugins = {
+  /** remark plugins that run before docsgen's own transforms of the Markdown tree. @default [] */
+  beforeDefaultRemarkPlugins: pluginList,
+  /** remark plugins that run after docsgen's own transforms of the Markdown tree. @default [] */
+  remarkPlugins: pluginList,
+  /** rehype plugins that run first on the HTML tree, before raw HTML is sanitised. @default [] */
+  beforeDefaultRehypePlugins: pluginList,
+  /** rehype plugins that run last on the HTML tree. @default [] */
+  rehypePlugins: pluginList,
+};
 
 export const docsOptionsSchema = z.strictObject({
   /** Names this docs instance when a site has several. @default 'default' */
@@ -93,6 +117,7 @@ export const docsOptionsSchema = z.strictObject({
   showLastUpdateTime: z.boolean().default(false),
   /** Show who last changed each doc, from git (frontmatter `last_update.author` overrides). @default false */
   showLastUpdateAuthor: z.boolean().default(false),
+  ...markdownPlugins,
 });
 
 const feedType = z.enum(['rss', 'atom', 'json']);
@@ -158,6 +183,7 @@ export const blogOptionsSchema = z.strictObject({
   include: z.array(z.string()).default(['**/*.{md,mdx}']),
   /** Globs of files that are not posts. */
   exclude: z.array(z.string()).default(DEFAULT_EXCLUDE),
+  ...markdownPlugins,
 });
 
 export const pagesOptionsSchema = z.strictObject({
@@ -171,6 +197,7 @@ export const pagesOptionsSchema = z.strictObject({
   include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
   /** Globs of files that are not pages. */
   exclude: z.array(z.string()).default(DEFAULT_EXCLUDE),
+  ...markdownPlugins,
 });
 
 /**

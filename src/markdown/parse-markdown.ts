@@ -5,7 +5,8 @@
  */
 import type { Root as MdRoot, Code, Nodes as MdNode, Parents as MdParent } from 'mdast';
 import type { Root as HastRoot } from 'hast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
+import { fromMarkdown, type Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
+import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { toHast } from 'mdast-util-to-hast';
 import { appendAll, nodeStart, type Diagnostic } from '../diagnostics.js';
@@ -50,16 +51,24 @@ export type ParseContext = LinkContext & {
 
 const treeExtensions = { plain: gfmTree, directives: [...gfmTree, directiveFromMarkdown()] };
 
+/** Syntax a site's remark plugins add to the parser (`micromarkExtensions`, `fromMarkdownExtensions` of unified's data). */
+export interface SyntaxExtensions {
+  micromark: readonly MicromarkExtension[];
+  fromMarkdown: ReadonlyArray<FromMarkdownExtension | FromMarkdownExtension[]>;
+}
+
 /**
  * Markdown → mdast, with GFM and (unless `directives` is false) `:::` container directives,
- * parsed as one document whatever its size.
+ * parsed as one document whatever its size; `more` is the syntax of the site's plugins.
  */
-export function parseDocument(source: string, directives = true): MdRoot {
+export function parseDocument(source: string, directives = true, more?: SyntaxExtensions): MdRoot {
   // A container directive opens with `:::`; a document without it is tokenized without the construct.
   const withDirectives = directives && source.includes(':::');
+  const extensions = withDirectives ? [gfmSyntax(source), containerDirectiveSyntax] : [gfmSyntax(source)];
+  const mdastExtensions = directives ? treeExtensions.directives : treeExtensions.plain;
   return fromMarkdown(source, {
-    extensions: withDirectives ? [gfmSyntax(source), containerDirectiveSyntax] : [gfmSyntax(source)],
-    mdastExtensions: directives ? treeExtensions.directives : treeExtensions.plain,
+    extensions: more ? [...extensions, ...more.micromark] : extensions,
+    mdastExtensions: more ? [...mdastExtensions, ...more.fromMarkdown] : mdastExtensions,
   });
 }
 
@@ -74,8 +83,28 @@ function forEachNode(parent: MdParent, fn: (node: MdNode) => void): void {
   }
 }
 
-/** Parses `body` (the text of `file`, frontmatter blanked) into hast plus page facts. */
-export function parseMarkdown(body: string, file: string, ctx: ParseContext, options: { sanitizeWholeTree?: boolean } = {}): ParsedMarkdown {
+/**
+ * One page on its way through the stages below; the site's plugins (plugin-pipeline.ts) run
+ * between them.
+ */
+export interface PageParse {
+  file: string;
+  ctx: ParseContext;
+  diagnostics: Diagnostic[];
+  /** The text the tree was parsed from (admonition titles rewritten). */
+  source: string;
+  /** What the default transforms found, once they ran. */
+  facts: { headings: HeadingInfo[]; links: LinkRef[]; h1?: string };
+  sanitizeWholeTree: boolean;
+}
+
+/** Parses `body` into mdast; the page's state for the later stages. */
+export function parseStage(
+  body: string,
+  file: string,
+  ctx: ParseContext,
+  options: { sanitizeWholeTree?: boolean; syntax?: SyntaxExtensions } = {},
+): { tree: MdRoot; page: PageParse } {
   const diagnostics: Diagnostic[] = [];
   const nestingError = (at: { line?: number; column?: number }): Diagnostic => ({
     severity: 'error',
@@ -86,16 +115,22 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext, opt
   });
   let tree: MdRoot;
   let source = body;
-  const deepLine = tooDeepDirectiveLine(body, (source) => parseDocument(source, false));
+  const { syntax } = options;
+  const deepLine = tooDeepDirectiveLine(body, (source) => parseDocument(source, false, syntax));
   if (deepLine !== undefined) {
     diagnostics.push(nestingError({ line: deepLine, column: 1 }));
-    tree = parseDocument(body, false);
+    tree = parseDocument(body, false, syntax);
   } else {
-    ({ tree, source } = parseWithAdmonitionTitles(body, (text) => parseDocument(text)));
+    ({ tree, source } = parseWithAdmonitionTitles(body, (text) => parseDocument(text, true, syntax)));
     const nested = directiveNesting(tree);
     if (nested) diagnostics.push(nestingError(nodeStart(nested)));
   }
+  return { tree, page: { file, ctx, diagnostics, source, facts: { headings: [], links: [] }, sanitizeWholeTree: options.sanitizeWholeTree === true } };
+}
 
+/** docsgen's own transforms of the mdast: directives, npm2yarn, heading ids, links; MDX syntax in a .md file reported. */
+export function remarkStage(tree: MdRoot, page: PageParse): void {
+  const { file, ctx, diagnostics } = page;
   transformDirectives(tree, file, diagnostics);
   if (ctx.npm2yarn) npm2yarnTabs(tree, ctx.npm2yarn);
 
@@ -131,22 +166,41 @@ export function parseMarkdown(body: string, file: string, ctx: ParseContext, opt
     }
   };
 
-  const { headings, links, h1 } = transformPageTree(tree, file, ctx, diagnostics, source, (node) => {
+  page.facts = transformPageTree(tree, file, ctx, diagnostics, page.source, (node) => {
     if (node.type === 'html' || node.type === 'paragraph') mdxSyntax(node);
   });
   appendAll(diagnostics, mdxDiagnostics);
+}
 
-  let hast = toHast(tree, {
+/** mdast → hast, code blocks highlighted. */
+export function hastStage(tree: MdRoot, page: PageParse): HastRoot {
+  return toHast(tree, {
     allowDangerousHtml: true,
-    handlers: { code: (_state, node: Code) => codeToHast(node, ctx.magicComments) },
+    handlers: { code: (_state, node: Code) => codeToHast(node, page.ctx.magicComments) },
   }) as HastRoot;
-  if (hasRaw(hast))
-    hast = sanitizeRawHtml(hast, file, diagnostics, ctx.themeClasses ? { themeClasses: ctx.themeClasses } : {}, {
-      keepAll: options.sanitizeWholeTree === true,
-    });
-  finishHast(hast);
+}
 
-  return { hast, ...(h1 !== undefined ? { h1 } : {}), headings, links, diagnostics };
+/** Raw HTML parsed and sanitised (only where the page has some). */
+export function sanitizeStage(hast: HastRoot, page: PageParse): HastRoot {
+  if (!hasRaw(hast)) return hast;
+  const { ctx } = page;
+  return sanitizeRawHtml(hast, page.file, page.diagnostics, ctx.themeClasses ? { themeClasses: ctx.themeClasses } : {}, {
+    keepAll: page.sanitizeWholeTree,
+  });
+}
+
+/** The page's result once its hast is final. */
+export function parsedPage(hast: HastRoot, page: PageParse): ParsedMarkdown {
+  finishHast(hast);
+  const { headings, links, h1 } = page.facts;
+  return { hast, ...(h1 !== undefined ? { h1 } : {}), headings, links, diagnostics: page.diagnostics };
+}
+
+/** Parses `body` (the text of `file`, frontmatter blanked) into hast plus page facts. */
+export function parseMarkdown(body: string, file: string, ctx: ParseContext, options: { sanitizeWholeTree?: boolean } = {}): ParsedMarkdown {
+  const { tree, page } = parseStage(body, file, ctx, options);
+  remarkStage(tree, page);
+  return parsedPage(sanitizeStage(hastStage(tree, page), page), page);
 }
 
 /**

@@ -26,6 +26,8 @@ import { CONTENT_PREFIX } from '../chunk-format.js';
 import { packageRoot } from '../package-root.js';
 import { compileMdx } from './compile-mdx.js';
 import { missingExportsPlugin, noMissingExports, planMissingExport } from './missing-exports.js';
+import { createMarkdownPipeline, type MarkdownPipeline } from '../markdown/plugin-pipeline.js';
+import type { InstancePlugins } from '../markdown/plugins.js';
 import { DOCUSAURUS_MODULE_NAMES, docusaurusModule, providerModule, swizzled, themeModule } from './site-modules.js';
 
 /** An MDX page to bundle. */
@@ -125,6 +127,8 @@ export async function bundleSite(options: {
   format: 'detect' | 'md' | 'mdx';
   /** Link resolution of the pages (partials resolve from their folder, then the site folder). */
   linkContext: Omit<ParseContext, 'linkRoots' | 'asset'>;
+  /** The remark and rehype plugins a file goes through (its content instance's), if any. */
+  pluginsOf?: (file: string) => InstancePlugins | undefined;
 }): Promise<SiteBundle> {
   const { siteDir, mdxPages, reactPages } = options;
   const diagnostics: Diagnostic[] = [];
@@ -132,6 +136,12 @@ export async function bundleSite(options: {
   const files = new Map<string, string>();
   const partialFiles = new Map<string, string[]>();
   const pages = new Map(mdxPages.map((p) => [p.file, p]));
+  const pipelines = new Map<string, MarkdownPipeline>();
+  const pipelineOf = ({ key, lists, where }: InstancePlugins): MarkdownPipeline => {
+    let pipeline = pipelines.get(key);
+    if (!pipeline) pipelines.set(key, (pipeline = createMarkdownPipeline(lists, where)));
+    return pipeline;
+  };
   const outdir = join(options.moduleDir, `site-${randomBytes(6).toString('hex')}`);
   mkdirSync(outdir, { recursive: true });
   const engineRequire = createRequire(join(packageRoot(), 'package.json'));
@@ -291,9 +301,11 @@ export async function bundleSite(options: {
       // MDX pages and the Markdown and MDX partials they import.
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const page = pages.get(args.path);
+        const plugins = options.pluginsOf?.(args.path);
         if (args.suffix === SUMMARY && page?.summaryText !== undefined) {
           const ctx: ParseContext = { ...options.linkContext, linkRoots: page.linkRoots, linkBase: page.linkBase, asset };
           const compiled = await compileMdx(page.summaryText, args.path, ctx, {
+            ...(plugins ? { plugins } : {}),
             providerImportSource: provider,
             siteComponents,
             frontMatter: page.frontMatter,
@@ -324,7 +336,7 @@ export async function bundleSite(options: {
         const ctx: ParseContext = { ...options.linkContext, linkRoots: page?.linkRoots ?? [siteDir], ...(page ? { linkBase: page.linkBase } : {}), asset };
         if (format === 'md') {
           // A Markdown partial takes the Markdown path: same parser, same raw HTML policy as Markdown pages.
-          const parsed = parseMarkdown(text, args.path, ctx);
+          const parsed = plugins ? await pipelineOf(plugins).parse(text, args.path, ctx) : parseMarkdown(text, args.path, ctx);
           diagnostics.push(...parsed.diagnostics);
           facts.set(args.path, { headings: parsed.headings, links: parsed.links, ...(parsed.h1 !== undefined ? { h1: parsed.h1 } : {}) });
           const toc = parsed.headings
@@ -345,6 +357,7 @@ export async function bundleSite(options: {
           };
         }
         const compiled = await compileMdx(text, args.path, ctx, {
+          ...(plugins ? { plugins } : {}),
           providerImportSource: provider,
           siteComponents,
           frontMatter,

@@ -19,6 +19,7 @@ import type { HeadingInfo } from '../markdown/headings.js';
 import type { LinkRef } from '../markdown/links.js';
 import { transformPageTree, type ParseContext } from '../markdown/parse-markdown.js';
 import { CONTENT_PREFIX } from '../chunk-format.js';
+import { PluginError, pluginDiagnostic, usablePlugins, type InstancePlugins } from '../markdown/plugins.js';
 
 /** A compiled MDX file. */
 export interface CompiledMdx {
@@ -175,11 +176,22 @@ export interface CompileOptions {
   frontMatter: Record<string, unknown>;
   /** Docusaurus's `metadata` export (content pages only). */
   metadata?: Record<string, unknown>;
+  /** The remark and rehype plugins of the file's content instance. */
+  plugins?: InstancePlugins;
 }
+
+/** What a file that does not compile becomes: a page with nothing on it (the build fails on its diagnostics). */
+const EMPTY_MODULE = {
+  code: 'export default function MDXContent() { return null; }\nexport const toc = [];\nexport const __docsgenHeadings = [];\n',
+  headings: [],
+  links: [],
+  partials: [],
+};
 
 /** Compiles `text` (the MDX of `file`, frontmatter blanked out so positions match the file). */
 export async function compileMdx(text: string, file: string, ctx: ParseContext, options: CompileOptions): Promise<CompiledMdx> {
   const { compile } = await import('@mdx-js/mdx');
+  const { plugins } = options;
   const source = prepareMdx(text);
   const diagnostics: Diagnostic[] = [];
   let facts: { headings: HeadingInfo[]; links: LinkRef[]; h1?: string } = { headings: [], links: [] };
@@ -247,12 +259,27 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
         development: true,
         jsxImportSource: 'docsgen-jsx',
         providerImportSource: options.providerImportSource,
-        remarkPlugins: [remarkGfm, containerDirectives, docsgenPlugin],
+        // Docusaurus's order: the site's "before default" plugins, the transforms every page gets, the site's others.
+        remarkPlugins: [
+          ...usablePlugins(plugins?.lists, 'beforeDefaultRemarkPlugins', plugins?.where ?? ''),
+          remarkGfm,
+          containerDirectives,
+          docsgenPlugin,
+          ...usablePlugins(plugins?.lists, 'remarkPlugins', plugins?.where ?? ''),
+        ],
+        rehypePlugins: [
+          ...usablePlugins(plugins?.lists, 'beforeDefaultRehypePlugins', plugins?.where ?? ''),
+          ...usablePlugins(plugins?.lists, 'rehypePlugins', plugins?.where ?? ''),
+        ],
         remarkRehypeOptions: { handlers: { code: (_state: unknown, node: Code) => codeToHast(node, ctx.magicComments) } },
       },
     );
     code = String(compiled.value);
   } catch (error) {
+    if (error instanceof PluginError) {
+      diagnostics.push(pluginDiagnostic(error, file));
+      return { ...EMPTY_MODULE, diagnostics };
+    }
     const e = error as { message: string; reason?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     // Some errors (an unclosed JSX tag at the end) carry their position only in the reason: `(5:1-5:6)`.
     const inReason = /\((\d+):(\d+)-\d+:\d+\)$/.exec(e.reason ?? '');
@@ -267,13 +294,7 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
       file,
       ...(start?.line ? { line: start.line, ...(start.column ? { column: start.column } : {}) } : {}),
     });
-    return {
-      code: 'export default function MDXContent() { return null; }\nexport const toc = [];\nexport const __docsgenHeadings = [];\n',
-      headings: [],
-      links: [],
-      partials: [],
-      diagnostics,
-    };
+    return { ...EMPTY_MODULE, diagnostics };
   }
 
   // Docusaurus's exports, unless the file writes its own; the headings of partials join both lists where the partial is used.

@@ -4,10 +4,12 @@
  * to where the docsgen config is written; the rest is noted.
  */
 import { blogOptionsSchema, docsOptionsSchema, pagesOptionsSchema } from '../config/plugin-options.js';
-import { isObj, str, type Notes, type Obj } from './notes.js';
+import { describe, isObj, str, type Notes, type Obj } from './notes.js';
 import { innerShape, pickOptions } from './pick-options.js';
 import type { ContentKind, PluginOptions } from './plugin-entries.js';
 import { isNpm2Yarn } from './map-npm2yarn.js';
+import { stubPackage } from './load-module.js';
+import { PLUGIN_LISTS } from '../markdown/plugins.js';
 
 /** Paths of the Docusaurus site as the docsgen config must write them. */
 export interface SitePaths {
@@ -23,17 +25,12 @@ export interface SitePaths {
   elsewhere: boolean;
 }
 
-const PLUGINS_RUN_NOT = 'remark, rehype and recma plugins do not run in docsgen';
 const COMMON_REASONS: Record<string, string> = {
   editUrl: 'docsgen shows no edit links',
   editLocalizedFiles: 'docsgen shows no edit links',
   showLastUpdateTime: 'docsgen shows no last-update dates',
   showLastUpdateAuthor: 'docsgen shows no last-update authors',
-  remarkPlugins: PLUGINS_RUN_NOT,
-  rehypePlugins: PLUGINS_RUN_NOT,
-  recmaPlugins: PLUGINS_RUN_NOT,
-  beforeDefaultRemarkPlugins: PLUGINS_RUN_NOT,
-  beforeDefaultRehypePlugins: PLUGINS_RUN_NOT,
+  recmaPlugins: 'recma plugins do not run in docsgen (remark and rehype plugins do)',
   admonitions: "docsgen's admonitions are built in",
 };
 
@@ -71,7 +68,8 @@ function mapInstance(kind: ContentKind, { where, options }: PluginOptions, paths
   if (base !== undefined && routeBase(base) !== defaults.routeBasePath) out.routeBasePath = routeBase(base);
   else if (options.routeBasePath !== undefined && base === undefined) notes.leftOut(`${where}.routeBasePath`, 'expected a URL path', options.routeBasePath);
 
-  const skip = new Set(['id', 'path', 'routeBasePath']);
+  const skip = new Set(['id', 'path', 'routeBasePath', ...PLUGIN_LISTS]);
+  notePluginLists(where, kind, options, notes);
   if (kind === 'docs') {
     skip.add('sidebarPath').add('versions');
     const sidebarPath = options.sidebarPath;
@@ -81,8 +79,6 @@ function mapInstance(kind: ContentKind, { where, options }: PluginOptions, paths
       else notes.leftOut(`${where}.sidebarPath`, 'the file does not exist (Docusaurus fails on it too)', sidebarPath);
     } else if (sidebarPath !== undefined) notes.leftOut(`${where}.sidebarPath`, 'expected a file path or false', sidebarPath);
   }
-  // The npm2yarn plugin is markdown.npm2yarn (map-npm2yarn.ts); the other remark plugins are noted.
-  const remark = Array.isArray(options.remarkPlugins) ? (options.remarkPlugins as unknown[]).filter((p) => !isNpm2Yarn(p)) : options.remarkPlugins;
   // Feeds styled for browsers by an XSLT stylesheet: docsgen writes the feeds without one.
   let feedOptions = options.feedOptions;
   if (isObj(feedOptions) && feedOptions.xslt !== undefined) {
@@ -93,7 +89,7 @@ function mapInstance(kind: ContentKind, { where, options }: PluginOptions, paths
   Object.assign(
     out,
     pickOptions({
-      options: { ...options, remarkPlugins: Array.isArray(remark) && remark.length === 0 ? undefined : remark, feedOptions },
+      options: { ...options, feedOptions },
       shape: SHAPES[kind],
       where,
       notes,
@@ -123,6 +119,27 @@ function mapInstance(kind: ContentKind, { where, options }: PluginOptions, paths
   }
   if (kind === 'docs') noteVersions(where, options, paths, notes);
   return out;
+}
+
+/**
+ * The remark and rehype plugins of an instance: docsgen runs them under the same names, but
+ * migrate does not write the imports they need, so each list is a note naming its packages.
+ * The npm2yarn plugin is `markdown.npm2yarn` (map-npm2yarn.ts).
+ */
+function notePluginLists(where: string, kind: ContentKind, options: Obj, notes: Notes): void {
+  for (const list of PLUGIN_LISTS) {
+    const value = options[list];
+    if (value === undefined) continue;
+    const entries = Array.isArray(value) ? (value as unknown[]).filter((p) => !isNpm2Yarn(p) && p !== null && p !== undefined) : [value];
+    if (!entries.length) continue;
+    const names = entries.map((entry) => {
+      const plugin = Array.isArray(entry) ? (entry as unknown[])[0] : entry;
+      return stubPackage(plugin) ?? (typeof plugin === 'function' && plugin.name ? `the function ${plugin.name}` : describe(plugin));
+    });
+    notes.add(
+      `${where}.${list}: docsgen runs remark and rehype plugins (${kind}.${list} in docsgen.config.ts), but migrate does not write their imports; import ${names.join(', ')} in docsgen.config.ts and list ${entries.length === 1 ? 'it' : 'them'} there as ${where}.${list} does; left out`,
+    );
+  }
 }
 
 /** Says which versions docsgen builds, since it builds all of them as Docusaurus does. */

@@ -6,10 +6,10 @@
  * works wherever the site lives.
  */
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
 import { hashText } from '../hash.js';
 import { packageRoot } from '../package-root.js';
@@ -50,6 +50,32 @@ export function pinnedUrl(specifier: string, resolveDir: string): string {
     }
   }
   return specifier;
+}
+
+/**
+ * The packages `pins` lead to, as `name@version` from the nearest `package.json` of each file
+ * (the file URL itself when none says): a bundle's code names where a package lies, not which
+ * version lies there.
+ */
+export function pinnedPackages(pins: readonly Pin[]): string[] {
+  const found = new Set<string>();
+  for (const [, , url] of pins) {
+    if (!url.startsWith('file:')) continue;
+    let dir = dirname(fileURLToPath(url));
+    let named: string | undefined;
+    for (; !named && dir !== dirname(dir); dir = dirname(dir)) {
+      const file = join(dir, 'package.json');
+      if (!existsSync(file)) continue;
+      try {
+        const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
+        if (typeof pkg.name === 'string' && typeof pkg.version === 'string') named = `${pkg.name}@${pkg.version}`;
+      } catch {
+        // not a package's manifest: look further up
+      }
+    }
+    found.add(named ?? url);
+  }
+  return [...found].sort();
 }
 
 /** esbuild plugin: pins bare imports to absolute file URLs (see the module comment), listing them in `pins`. */

@@ -41,6 +41,11 @@ export interface RenderSetup {
   npm2yarn: Npm2YarnOptions | false;
   /** `markdown.magicComments`. */
   magicComments: MagicComment[];
+  /**
+   * File URL of the bundled config, when a content instance has remark or rehype plugins: the
+   * plugins are functions, so each thread imports the config for them.
+   */
+  configModule?: string;
 }
 
 /** Where a page's body comes from. */
@@ -48,6 +53,8 @@ export type PageSource =
   | {
       kind: 'markdown';
       file: string;
+      /** Its content instance (`docs:default`), whose remark and rehype plugins it goes through. */
+      instance: string;
       /** The text with the frontmatter blanked out, so lines match the file. */
       text: string;
       /** Folders a root-relative file link (`/x.md`) is resolved in, in order. */

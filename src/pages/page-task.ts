@@ -10,7 +10,10 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Root as HastRoot } from 'hast';
-import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse-markdown.js';
+import { parseMarkdown, type ParseContext, type ParsedMarkdown } from '../markdown/parse-markdown.js';
+import { createMarkdownPipeline, type MarkdownPipeline } from '../markdown/plugin-pipeline.js';
+import { pluginListsOf } from '../markdown/plugins.js';
+import { configSchema } from '../config/schema.js';
 import { createBodyRenderer, createHastToReact } from '../markdown/render-body.js';
 import { codeToHast } from '../markdown/code-blocks.js';
 import { emptyHead, withRenderContext, type DocsSidebarItem, type PageHead, type RenderContext, type SourcePlace } from '../compat/render-context.js';
@@ -40,6 +43,7 @@ export class PageTask {
     private readonly components: ContentComponents,
     private readonly renderPage: RenderPage,
     private readonly routeOfFile: ReadonlyMap<string, string>,
+    private readonly pipelines: ReadonlyMap<string, MarkdownPipeline>,
   ) {}
 
   private themeClasses: ReadonlySet<string> | undefined;
@@ -77,6 +81,7 @@ export class PageTask {
   /** Loads the theme (an ES module bundled by the main thread) and prepares the renderers. */
   static async create(setup: RenderSetup, theme?: Theme): Promise<PageTask> {
     const loaded = theme ?? (await importTheme(setup.themeModule));
+    const pipelines = setup.configModule ? await importPipelines(setup.configModule) : new Map<string, MarkdownPipeline>();
     return new PageTask(
       setup,
       createBodyRenderer(loaded.components),
@@ -84,6 +89,7 @@ export class PageTask {
       loaded.components,
       createPageRenderer(loaded, setup),
       new Map(setup.routeOfFile),
+      pipelines,
     );
   }
 
@@ -137,8 +143,9 @@ export class PageTask {
   }> {
     if (source.kind === 'markdown') {
       let result: ParsedMarkdown;
+      const pipeline = this.pipelines.get(source.instance);
       try {
-        result = parseMarkdown(source.text, source.file, {
+        const ctx: ParseContext = {
           baseUrl: this.setup.site.baseUrl,
           routeOfFile: this.routeOfFile,
           markdownRoutes: this.markdownRoutes,
@@ -149,7 +156,8 @@ export class PageTask {
           npm2yarn: this.setup.npm2yarn,
           magicComments: this.setup.magicComments,
           asset: this.asset,
-        });
+        };
+        result = pipeline ? await pipeline.parse(source.text, source.file, ctx) : parseMarkdown(source.text, source.file, ctx);
       } catch (error) {
         throw new Error(`Internal error while parsing ${source.file}: ${(error as Error).message}`, { cause: error });
       }
@@ -337,7 +345,10 @@ export class PageTask {
         links,
         diagnostics,
         inlineScripts: rendered.inlineScripts,
-        ...(source.kind === 'mdx' || source.kind === 'module' ? { authored: authoredContent(bodyHtml) } : {}),
+        // The site's own code rendered it: its components, or its plugins (KaTeX's inline styles).
+        ...(source.kind === 'mdx' || source.kind === 'module' || (source.kind === 'markdown' && this.pipelines.has(source.instance))
+          ? { authored: authoredContent(bodyHtml) }
+          : {}),
         assets: this.jobAssets,
         ...(this.jobLinkedFiles.length ? { linkedFiles: this.jobLinkedFiles } : {}),
         ...(job.keepBody ? { bodyHtml } : {}),
@@ -345,6 +356,18 @@ export class PageTask {
       },
     };
   }
+}
+
+/**
+ * The Markdown pipelines of the content instances that have remark or rehype plugins, from the
+ * bundled config at `url`: the plugins are functions, so every thread imports the config (the
+ * main thread gets the module it already imported) and reads them through the same schema.
+ */
+async function importPipelines(url: string): Promise<Map<string, MarkdownPipeline>> {
+  const config = configSchema.parse(((await import(url)) as { default: unknown }).default);
+  const pipelines = new Map<string, MarkdownPipeline>();
+  for (const [key, { lists, where }] of pluginListsOf(config)) pipelines.set(key, createMarkdownPipeline(lists, where));
+  return pipelines;
 }
 
 /** A sidebar's nodes as Docusaurus's client hooks give them (`useDocsSidebar().items`). */

@@ -78,6 +78,30 @@ function ignored(el: Element, inHeading: boolean): boolean {
   return !/[\p{L}\p{N}]/u.test(text.join(''));
 }
 
+/**
+ * The TeX of a KaTeX formula (rehype-katex's output): KaTeX writes each formula twice, as MathML
+ * for assistive technology and as styled HTML for the eye, and the MathML keeps the source in an
+ * `<annotation encoding="application/x-tex">`. The index takes that source once, not the two
+ * renderings' glyphs. Undefined for other elements, and for KaTeX output without the MathML.
+ */
+function katexSource(el: Element): string | undefined {
+  const className = el.properties.className;
+  if (!Array.isArray(className) || !className.includes('katex')) return undefined;
+  const find = (node: Element): Element | undefined => {
+    if (node.tagName === 'annotation' && node.properties.encoding === 'application/x-tex') return node;
+    for (const child of node.children) {
+      const found = child.type === 'element' ? find(child) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const annotation = find(el);
+  if (!annotation) return undefined;
+  const tex: string[] = [];
+  textContent(annotation, tex);
+  return ` ${tex.join('').trim()} `;
+}
+
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -86,6 +110,11 @@ function textContent(node: ElementContent | Root, out: string[], inHeading = fal
   if (node.type === 'text') out.push(node.value);
   else if (node.type === 'element' || node.type === 'root') {
     if (node.type === 'element' && (inHeading ? ignored(node, true) : SKIPPED.has(node.tagName))) return;
+    const tex = node.type === 'element' ? katexSource(node) : undefined;
+    if (tex !== undefined) {
+      out.push(tex);
+      return;
+    }
     for (const child of node.children) textContent(child as ElementContent, out, inHeading);
   }
 }
@@ -110,6 +139,11 @@ export function searchSections(tree: Root): SearchSection[] {
     const tag = el.tagName;
     if (ignored(el, false)) return;
     if (tag === 'h1') return; // the page's title, indexed as such
+    const tex = katexSource(el);
+    if (tex !== undefined) {
+      current.text.push(tex);
+      return;
+    }
     if (SECTION_HEADINGS.has(tag)) {
       const heading: string[] = [];
       textContent(el, heading, true);

@@ -19,6 +19,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { LastUpdate } from '../discover/last-update.js';
 import type { PageLinks } from '../links/check-links.js';
 import { flattenChildren, type CategoryNode, type NavNode } from '../nav/sidebars.js';
+import { instanceKey } from '../markdown/plugins.js';
 import type { PageJob, PageSource, RenderSetup } from '../pages/page-job.js';
 import type { PageModule } from '../pages/page-modules.js';
 import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
@@ -341,6 +342,7 @@ export function planSite(options: {
             ? {
                 kind: 'markdown',
                 file: md.file,
+                instance: instanceKey(md.kind, md.root.pluginId),
                 // A post's page shows its title itself: the text goes without the title heading.
                 text: post?.text ?? md.body,
                 linkRoots: md.linkRoots,
