@@ -2,7 +2,8 @@
  * The theme's text, keyed by Docusaurus's message ids where Docusaurus's theme says the same
  * thing (`theme.docs.paginator.next`) and by `docsgen.*` ids for what only this theme shows.
  * The English here is the default; `docsgen/site-locale` gives the site's language and its
- * messages (Docusaurus's translations of that language, then the site's `code.json`), which win.
+ * messages (Docusaurus's translations of that language, then the site's `code.json`), which win,
+ * and `locales.ts` the theme's own translations of the `docsgen.*` text.
  *
  * A message may hold `{name}` placeholders and, for counts, plural forms separated by `|` in
  * the order of the language's plural categories (`One post|{count} posts`), as in Docusaurus.
@@ -10,6 +11,7 @@
 import { lang, messages } from 'docsgen/site-locale';
 import { clientEnglish } from './client/client-strings.js';
 import { fill, pluralForm } from '../src/client/message-format.js';
+import { ownTranslation } from './locales.js';
 import { searchEnglish } from './search/search-strings.js';
 
 export const english = {
@@ -89,9 +91,12 @@ export const english = {
 
 export type MessageId = keyof typeof english;
 
-/** The message `id` in the site's language: the site's or Docusaurus's translation, else the English. */
+/** This theme's own translation of its `docsgen.*` text into the site's language. */
+const own = ownTranslation(lang);
+
+/** The message `id` in the site's language: the site's or Docusaurus's translation, else this theme's, else the English. */
 export function message(id: MessageId): string {
-  return messages[id] ?? english[id];
+  return messages[id] ?? own[id] ?? english[id];
 }
 
 /** The message `id`, its plural form for `count` chosen and placeholders filled. */

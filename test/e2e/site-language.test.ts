@@ -46,6 +46,9 @@ describe('the browser script in the site language', () => {
     const input = page.locator('dialog.search-dialog input');
     await input.waitFor();
     expect(await input.getAttribute('aria-label')).toBe('Chercher');
+    expect(await input.getAttribute('placeholder')).toBe('Rechercher dans la documentation');
+    await input.fill('zzzqqq');
+    await page.waitForFunction(() => document.querySelector('.search-dialog__status')?.textContent?.includes('Aucun résultat'));
     await page.context().close();
   });
 });

@@ -37,6 +37,8 @@ describe('the theme in the site language', () => {
     // The admonition's default title and the code block's copy button.
     expect(intro).toMatch(/class="admonition__title".*<\/svg>remarque<\/p>/);
     expect(intro).toContain('title="Copier"');
+    // docsgen's own text (no Docusaurus id) in its own French.
+    expect(textAfter(intro, 'class="copy-page__label">')).toBe('Copier la page');
     // What the browser script writes itself travels with the page.
     const attribute = /data-strings="([^"]*)"/.exec(intro)?.[1]?.replace(/&quot;/g, '"');
     expect(JSON.parse(attribute!)).toMatchObject({ 'theme.CodeBlock.copied': 'Copié', 'theme.colorToggle.ariaLabel.mode.dark': 'mode sombre' });
@@ -61,6 +63,7 @@ describe('the theme in the site language', () => {
       ...docs,
       'i18n/de/code.json': JSON.stringify({
         'theme.docs.paginator.next': { message: 'Nächste Seite', description: 'the next doc' },
+        'docsgen.copyPage.label': { message: 'Als Markdown kopieren' },
         'home.greeting': { message: 'Hallo {name}' },
       }),
       'src/pages/hello.tsx':
@@ -73,6 +76,7 @@ describe('the theme in the site language', () => {
     expect(textAfter(intro, 'class="pagination__sub">')).toBe('Nächste Seite');
     // Docusaurus's German where the site says nothing.
     expect(textAfter(intro, 'class="toc__title">')).toBe('Auf dieser Seite');
+    expect(textAfter(intro, 'class="copy-page__label">')).toBe('Als Markdown kopieren');
     const hello = await site.read('hello/index.html');
     expect(textAfter(hello, '<p id="a">')).toBe('Hallo Ana');
     expect(textAfter(hello, '<p id="b">')).toBe('Untranslated');
