@@ -172,7 +172,7 @@ export function Shell({ site, page, regions }: ShellProps) {
         {strings.skipToContent}
       </a>
       {site.announcementBar ? (
-        <div className="announcement" id="announcement" data-id={site.announcementBar.id} role="region" aria-label="Announcement">
+        <div className="announcement" id="announcement" data-id={site.announcementBar.id} role="region" aria-label={strings.announcement}>
           <div className="announcement__content" dangerouslySetInnerHTML={{ __html: site.announcementBar.html }} />
           <button className="announcement__close" type="button" aria-label={strings.closeAnnouncement}>
             <CloseIcon />

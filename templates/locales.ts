@@ -6,6 +6,7 @@
 type Table = Readonly<Record<string, string>>;
 
 const de: Table = {
+  'docsgen.announcement.ariaLabel': 'Ankündigung',
   'docsgen.details.summary': 'Details',
   'docsgen.versionMenu.ariaLabel': 'Version der Dokumentation: {versionLabel}',
   'docsgen.table.scrollable': 'Tabelle, seitlich scrollbar',
@@ -43,6 +44,7 @@ const de: Table = {
 };
 
 const es: Table = {
+  'docsgen.announcement.ariaLabel': 'Anuncio',
   'docsgen.details.summary': 'Detalles',
   'docsgen.versionMenu.ariaLabel': 'Versión de la documentación: {versionLabel}',
   'docsgen.table.scrollable': 'Tabla, se desplaza horizontalmente',
@@ -80,6 +82,7 @@ const es: Table = {
 };
 
 const fr: Table = {
+  'docsgen.announcement.ariaLabel': 'Annonce',
   'docsgen.details.summary': 'Détails',
   'docsgen.versionMenu.ariaLabel': 'Version de la documentation : {versionLabel}',
   'docsgen.table.scrollable': 'Tableau, défile horizontalement',
@@ -117,6 +120,7 @@ const fr: Table = {
 };
 
 const id: Table = {
+  'docsgen.announcement.ariaLabel': 'Pengumuman',
   'docsgen.details.summary': 'Detail',
   'docsgen.versionMenu.ariaLabel': 'Versi dokumentasi: {versionLabel}',
   'docsgen.table.scrollable': 'Tabel, dapat digulir ke samping',
@@ -154,6 +158,7 @@ const id: Table = {
 };
 
 const ja: Table = {
+  'docsgen.announcement.ariaLabel': 'お知らせ',
   'docsgen.details.summary': '詳細',
   'docsgen.versionMenu.ariaLabel': 'ドキュメントのバージョン: {versionLabel}',
   'docsgen.table.scrollable': '表（横にスクロールできます）',
@@ -191,6 +196,7 @@ const ja: Table = {
 };
 
 const ko: Table = {
+  'docsgen.announcement.ariaLabel': '공지',
   'docsgen.details.summary': '자세히',
   'docsgen.versionMenu.ariaLabel': '문서 버전: {versionLabel}',
   'docsgen.table.scrollable': '표, 가로로 스크롤됩니다',
@@ -228,6 +234,7 @@ const ko: Table = {
 };
 
 const ptBR: Table = {
+  'docsgen.announcement.ariaLabel': 'Anúncio',
   'docsgen.details.summary': 'Detalhes',
   'docsgen.versionMenu.ariaLabel': 'Versão da documentação: {versionLabel}',
   'docsgen.table.scrollable': 'Tabela, rola para os lados',
@@ -265,6 +272,7 @@ const ptBR: Table = {
 };
 
 const ru: Table = {
+  'docsgen.announcement.ariaLabel': 'Объявление',
   'docsgen.details.summary': 'Подробнее',
   'docsgen.versionMenu.ariaLabel': 'Версия документации: {versionLabel}',
   'docsgen.table.scrollable': 'Таблица, прокручивается по горизонтали',
@@ -302,6 +310,7 @@ const ru: Table = {
 };
 
 const zhHans: Table = {
+  'docsgen.announcement.ariaLabel': '公告',
   'docsgen.details.summary': '详情',
   'docsgen.versionMenu.ariaLabel': '文档版本：{versionLabel}',
   'docsgen.table.scrollable': '表格，可横向滚动',
@@ -339,6 +348,7 @@ const zhHans: Table = {
 };
 
 const zhHant: Table = {
+  'docsgen.announcement.ariaLabel': '公告',
   'docsgen.details.summary': '詳細資訊',
   'docsgen.versionMenu.ariaLabel': '文件版本：{versionLabel}',
   'docsgen.table.scrollable': '表格，可橫向捲動',

@@ -45,6 +45,7 @@ export const english = {
   'theme.lastUpdated.atDate': ' on {date}',
   'theme.lastUpdated.byUser': ' by {user}',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Close',
+  'docsgen.announcement.ariaLabel': 'Announcement',
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for.',
   'theme.NotFound.p2': 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',

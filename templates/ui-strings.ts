@@ -39,6 +39,7 @@ export const strings = {
   lastUpdatedAt: m('theme.lastUpdated.atDate'),
   lastUpdatedBy: m('theme.lastUpdated.byUser'),
   closeAnnouncement: m('theme.AnnouncementBar.closeButtonAriaLabel'),
+  announcement: m('docsgen.announcement.ariaLabel'),
   notFoundTitle: m('theme.NotFound.title'),
   notFoundLead: m('theme.NotFound.p1'),
   notFoundHelp: m('theme.NotFound.p2'),
