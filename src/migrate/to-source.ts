@@ -49,8 +49,8 @@ const RESERVED = new Set(
 
 /** A readable name for an import: the named export, else the package's or file's name in camelCase (`remark-math` → `remarkMath`). */
 function importName(imported: Imported): string {
-  for (const name of [imported.name === 'default' ? imported.hint : imported.name])
-    if (name && IDENT.test(name) && !RESERVED.has(name) && !name.startsWith('__')) return name;
+  const own = imported.name === 'default' ? imported.hint : imported.name;
+  if (own && IDENT.test(own) && !RESERVED.has(own) && !own.startsWith('__')) return own;
   const parts = imported.from
     .replace(/\.[cm]?[jt]sx?$/, '')
     .split('/')

@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { migrate } from '../../src/migrate/migrate.js';
+import { Imported, configSource } from '../../src/migrate/to-source.js';
 
 const bin = join(process.cwd(), 'dist/bin/docsgen.js');
 let work: string;
@@ -186,5 +187,49 @@ describe('plugins migrate cannot write', () => {
       'presets[0].docs.remarkPlugins[2] (remark-admonitions): the plugin is what a function of remark-admonitions returned, and migrate does not run packages; add it to docsgen.config.ts (docs.remarkPlugins) by hand; left out',
       'presets[0].docs.rehypePlugins[0] (rehype-katex): its options hold trust: the function trust, which cannot be written as data; add it to docsgen.config.ts (docs.rehypePlugins) by hand; left out',
     ]);
+  });
+});
+
+describe('the imports the writer names', () => {
+  it('gives each module one line, each value one name, and names that do not collide', () => {
+    const source = configSource({
+      docs: {
+        remarkPlugins: [
+          new Imported('@acme/remark-notes', 'default'),
+          new Imported('remark-notes', 'default'),
+          new Imported('./plugins/index.js', 'default'),
+          new Imported('./plugins/index.js', 'extra', ['inner', 'two-words']),
+          new Imported('remark-tools', 'default', ['default']),
+          [new Imported('remark-notes', 'default'), { x: 1 }],
+        ],
+        rehypePlugins: [new Imported('rehype-x', 'class'), new Imported('./local.mjs', 'default', [], 'defineConfig')],
+      },
+    });
+    expect(source).toBe(
+      [
+        "import { defineConfig } from 'docsgen';",
+        "import remarkNotes from '@acme/remark-notes';",
+        "import remarkNotes2 from 'remark-notes';",
+        "import plugins, { extra } from './plugins/index.js';",
+        "import remarkTools from 'remark-tools';",
+        "import { class as _class } from 'rehype-x';",
+        "import local from './local.mjs';",
+        '',
+        'export default defineConfig({',
+        '  docs: {',
+        '    remarkPlugins: [',
+        '      remarkNotes,',
+        '      remarkNotes2,',
+        '      plugins,',
+        "      extra.inner['two-words'],",
+        '      remarkTools.default,',
+        '      [remarkNotes2, { x: 1 }],',
+        '    ],',
+        '    rehypePlugins: [_class, local],',
+        '  },',
+        '});',
+        '',
+      ].join('\n'),
+    );
   });
 });
