@@ -63,7 +63,7 @@ export function mapPluginLists(where: string, kind: ContentKind, options: Obj, p
         notes.add(
           `${key}[${i}] (${label}): the plugin is written in the Docusaurus config itself, and migrate writes only plugins imported from a package or a file; move it into a file of its own and import it from there before migrating, or ${byHand}; left out`,
         );
-      } else if (!reference) {
+      } else if (!reference || typeof plugin !== 'function') {
         notes.leftOut(`${key}[${i}]`, 'expected a remark or rehype plugin (a function), or [plugin, options]', plugin);
       } else if (!pluginOptions.every(isData)) {
         notes.add(`${key}[${i}] (${label}): its options hold ${notDataPart(pluginOptions)}, which cannot be written as data; ${byHand}; left out`);

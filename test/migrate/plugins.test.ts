@@ -168,13 +168,15 @@ describe('plugins migrate cannot write', () => {
         "const katex = require('rehype-katex');",
         "const admonitions = require('remark-admonitions');",
         'function inline() { return () => {}; }',
+        "const helpers = require('./src/remark/helpers');",
         "module.exports = { title: 'Notes', url: 'https://notes.example.com', baseUrl: '/',",
         '  presets: [["classic", { docs: {',
-        '    remarkPlugins: [math, inline, admonitions({ tag: ":::" }), null],',
+        '    remarkPlugins: [math, inline, admonitions({ tag: ":::" }), null, helpers],',
         '    rehypePlugins: [[katex, { strict: false, trust: (context) => context.command === "\\\\url" }], [katex, { macros: { "\\\\RR": "\\\\mathbb{R}" } }]],',
         '  } }]] };',
         '',
       ].join('\n'),
+      'src/remark/helpers.js': 'module.exports = { heading: () => () => {} };\n',
     });
     const { configFile, notes } = await migrate({ siteDir: dir });
     const source = await readFile(configFile, 'utf8');
@@ -185,6 +187,7 @@ describe('plugins migrate cannot write', () => {
     expect(notes.filter((n) => n.includes('Plugins'))).toEqual([
       'presets[0].docs.remarkPlugins[1] (the function inline): the plugin is written in the Docusaurus config itself, and migrate writes only plugins imported from a package or a file; move it into a file of its own and import it from there before migrating, or add it to docsgen.config.ts (docs.remarkPlugins) by hand; left out',
       'presets[0].docs.remarkPlugins[2] (remark-admonitions): the plugin is what a function of remark-admonitions returned, and migrate does not run packages; add it to docsgen.config.ts (docs.remarkPlugins) by hand; left out',
+      'presets[0].docs.remarkPlugins[4]: expected a remark or rehype plugin (a function), or [plugin, options] ({ heading }); left out',
       'presets[0].docs.rehypePlugins[0] (rehype-katex): its options hold trust: the function trust, which cannot be written as data; add it to docsgen.config.ts (docs.rehypePlugins) by hand; left out',
     ]);
   });
