@@ -4,8 +4,12 @@
  *
  * - every package it imports (`@docusaurus/*`, `prism-react-renderer`, remark plugins…) is
  *   replaced by a stub, a value that can be called, spread and read at any depth; the
- *   migration never copies a stub. `yaml` and `js-yaml` are the exception: configs read data
- *   files with them (customFields), so they get docsgen's own YAML parser;
+ *   migration never copies a stub, but it can write the import that gives it: a stub knows its
+ *   package and the properties read to reach it ({@link moduleReference}). `yaml` and
+ *   `js-yaml` are the exception: configs read data files with them (customFields), so they get
+ *   docsgen's own YAML parser;
+ * - the local files it imports run as they are, and record their exports, so that a function
+ *   of one (a remark plugin of the site) can be written as an import of that file;
  * - `require.resolve(request)` gives the installed file when there is one, else the path the
  *   file would have (`<folder>/node_modules/<request>` for a package);
  * - `import.meta.url`, `__dirname` and `__filename` name each file's real place, so a config
@@ -38,8 +42,12 @@ export class ModuleLoadError extends Error {
 export const STUB = Symbol.for('docsgen.migrate.stub');
 /** The package a stub came from. */
 export const STUB_PACKAGE = Symbol.for('docsgen.migrate.stub-package');
+/** The properties read from the package's stub to reach a stub (`['default']`), or null once it was called. */
+export const STUB_PATH = Symbol.for('docsgen.migrate.stub-path');
 // How the YAML shim reaches docsgen's parser while a config is evaluated.
 const YAML_PARSER = Symbol.for('docsgen.migrate.yaml');
+// How a local file the config imports records its exports while the config is evaluated.
+const LOCAL_EXPORTS = Symbol.for('docsgen.migrate.local-exports');
 
 /** True for a value produced by a stubbed package (a prism theme, a plugin function…). */
 export function isStub(value: unknown): boolean {
@@ -52,21 +60,63 @@ export function stubPackage(value: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-// A callable, constructible, iterable Proxy whose every property is another stub. It is
-// CommonJS so that `require('x').a.b`, `import x from 'x'` and `import { a } from 'x'` all
+/**
+ * Where a value of the evaluated config can be imported from: a package (a stub, and the
+ * properties read from it) or a local file the config imports (one of its exports).
+ */
+export type ModuleReference =
+  | { kind: 'package'; module: string; path: string[] }
+  | { kind: 'file'; module: string; path: string[] }
+  // The value is what calling a package's function returned: migrate did not run it.
+  | { kind: 'called'; module: string };
+
+// The exports of the local files each evaluation imported, by value. A WeakMap: the entries go
+// with the values, nothing of one migration reaches the next.
+const localExports = new WeakMap<object, { file: string; name: string }>();
+
+/** Where `value` can be imported from, or undefined for a value made by the config itself. */
+export function moduleReference(value: unknown): ModuleReference | undefined {
+  const pkg = stubPackage(value);
+  if (pkg !== undefined) {
+    const path = (value as Record<symbol, unknown>)[STUB_PATH];
+    return Array.isArray(path) ? { kind: 'package', module: pkg, path: path as string[] } : { kind: 'called', module: pkg };
+  }
+  const local = (typeof value === 'function' || typeof value === 'object') && value !== null ? localExports.get(value) : undefined;
+  return local ? { kind: 'file', module: local.file, path: [local.name] } : undefined;
+}
+
+/** Records the exports of a local file: each function or object once, under the first file and name that gave it. */
+function recordExports(exports: unknown, file: string, commonJs: boolean): void {
+  const record = (value: unknown, name: string): void => {
+    if ((typeof value === 'function' || (typeof value === 'object' && value !== null)) && !isStub(value) && !localExports.has(value))
+      localExports.set(value, { file, name });
+  };
+  if (typeof exports !== 'function' && (typeof exports !== 'object' || exports === null)) return;
+  // `module.exports` is what `import x from` gives; its properties are named imports.
+  if (commonJs) record(exports, 'default');
+  for (const name of Object.keys(exports)) {
+    if (commonJs && name === 'default') continue;
+    record((exports as Record<string, unknown>)[name], name);
+  }
+}
+
+// A callable, constructible, iterable Proxy whose every property is another stub, which knows
+// the properties read to reach it (STUB_PATH). It is CommonJS so that `require('x').a.b`, `import x from 'x'` and `import { a } from 'x'` all
 // work: esbuild reads named imports of CommonJS through the prototype chain, which leads back
 // to the stub. Spreading it gives nothing (`[...themes.github.styles]` is `[]`).
 const STUB_SOURCE = `
 const STUB = Symbol.for('docsgen.migrate.stub');
 const STUB_PACKAGE = Symbol.for('docsgen.migrate.stub-package');
+const STUB_PATH = Symbol.for('docsgen.migrate.stub-path');
 const PACKAGE = __STUB_NAME__;
-function make() {
-  const fn = function () { return make(); };
+function make(path) {
+  const fn = function () { return make(null); };
   let proto;
   const handler = {
     get(target, key) {
       if (key === STUB) return true;
       if (key === STUB_PACKAGE) return PACKAGE;
+      if (key === STUB_PATH) return path;
       if (key === Symbol.iterator) return function* () {};
       if (key === Symbol.asyncIterator) return async function* () {};
       if (key === '__esModule' || key === 'then') return undefined;
@@ -74,15 +124,15 @@ function make() {
       if (key === 'toString' || key === 'valueOf') return () => '';
       if (key === 'toJSON') return () => null;
       if (typeof key === 'symbol') return undefined;
-      return make();
+      return make(path ? [...path, key] : null);
     },
-    apply() { return make(); },
-    construct() { return make(); },
+    apply() { return make(null); },
+    construct() { return make(null); },
     getPrototypeOf() { return proto ??= new Proxy({}, { get: (_t, key) => handler.get(fn, key) }); },
   };
   return new Proxy(fn, handler);
 }
-module.exports = make();
+module.exports = make([]);
 `;
 
 // `yaml` (parse, default.parse) and `js-yaml` (load, safeLoad) on docsgen's parser.
@@ -143,7 +193,19 @@ export function placeSource(code: string, file: string): string {
   return out;
 }
 
-function migratePlugin(stubbed: Set<string>): Plugin {
+/**
+ * Code appended to a local file the config imports, which hands its exports to
+ * {@link recordExports} once it has run: an ES module through an import of itself (a namespace
+ * is complete when its body ends), a CommonJS one through `module.exports`.
+ */
+function recordingFooter(code: string, file: string): string {
+  const record = `globalThis[Symbol.for('docsgen.migrate.local-exports')]?.`;
+  if (/^[ \t]*(?:import|export)[\s{*]/m.test(code))
+    return `\nimport * as __docsgenOwnExports from ${JSON.stringify(file)};\n${record}(__docsgenOwnExports, ${JSON.stringify(file)}, false);\n`;
+  return `\n;${record}(module.exports, ${JSON.stringify(file)}, true);\n`;
+}
+
+function migratePlugin(stubbed: Set<string>, entry: string): Plugin {
   return {
     name: 'docsgen-migrate',
     setup(b) {
@@ -160,11 +222,14 @@ function migratePlugin(stubbed: Set<string>): Plugin {
         loader: 'js',
       }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-yaml' }, () => ({ contents: YAML_SHIM_SOURCE, loader: 'js' }));
-      b.onLoad({ filter: SOURCE_FILE }, async (args) => ({
-        contents: placeSource(await readFile(args.path, 'utf8'), args.path),
-        loader: LOADERS[extname(args.path)] ?? 'js',
-        resolveDir: dirname(args.path),
-      }));
+      b.onLoad({ filter: SOURCE_FILE }, async (args) => {
+        const placed = placeSource(await readFile(args.path, 'utf8'), args.path);
+        return {
+          contents: args.path === entry ? placed : placed + recordingFooter(placed, args.path),
+          loader: LOADERS[extname(args.path)] ?? 'js',
+          resolveDir: dirname(args.path),
+        };
+      });
     },
   };
 }
@@ -186,10 +251,11 @@ export async function loadModule(file: string): Promise<LoadedModule> {
   const global = globalThis as Record<symbol, unknown>;
   // Set only while the file is evaluated; nothing stays behind in the process.
   global[YAML_PARSER] = (text: string): unknown => yaml.safeLoad(text);
+  global[LOCAL_EXPORTS] = recordExports;
   try {
     let mod: { default?: unknown };
     try {
-      mod = (await importOnce<{ default?: unknown }>(file, [migratePlugin(stubbed)], BANNER)).exports;
+      mod = (await importOnce<{ default?: unknown }>(file, [migratePlugin(stubbed, resolve(file))], BANNER)).exports;
     } catch (error) {
       if (error instanceof CompileError) {
         const first = error.errors[0]!;
@@ -211,5 +277,6 @@ export async function loadModule(file: string): Promise<LoadedModule> {
     }
   } finally {
     delete global[YAML_PARSER];
+    delete global[LOCAL_EXPORTS];
   }
 }

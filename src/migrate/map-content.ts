@@ -4,26 +4,14 @@
  * to where the docsgen config is written; the rest is noted.
  */
 import { blogOptionsSchema, docsOptionsSchema, pagesOptionsSchema } from '../config/plugin-options.js';
-import { describe, isObj, str, type Notes, type Obj } from './notes.js';
+import { isObj, str, type Notes, type Obj } from './notes.js';
 import { innerShape, pickOptions } from './pick-options.js';
 import type { ContentKind, PluginOptions } from './plugin-entries.js';
-import { isNpm2Yarn } from './map-npm2yarn.js';
-import { stubPackage } from './load-module.js';
 import { PLUGIN_LISTS } from '../markdown/plugins.js';
+import { mapPluginLists } from './map-plugins.js';
+import type { SitePaths } from './site-paths.js';
 
-/** Paths of the Docusaurus site as the docsgen config must write them. */
-export interface SitePaths {
-  /** A path of the Docusaurus site (relative to it, or absolute) as seen from the docsgen config. */
-  relocate(path: string): string;
-  /** Whether a path of the Docusaurus site (relative to it, or absolute) exists. */
-  exists(path: string): boolean;
-  /** A path of the Docusaurus site as a note shows it: relative to the site when inside it. */
-  show(path: string): string;
-  /** The names in `<prefix>versions.json` of the site, when it has that file. */
-  versions(prefix: string): string[] | undefined;
-  /** The docsgen config is written in another folder than the site's (`--out`). */
-  elsewhere: boolean;
-}
+export type { SitePaths } from './site-paths.js';
 
 const COMMON_REASONS: Record<string, string> = {
   editUrl: 'docsgen shows no edit links',
@@ -69,7 +57,7 @@ function mapInstance(kind: ContentKind, { where, options }: PluginOptions, paths
   else if (options.routeBasePath !== undefined && base === undefined) notes.leftOut(`${where}.routeBasePath`, 'expected a URL path', options.routeBasePath);
 
   const skip = new Set(['id', 'path', 'routeBasePath', ...PLUGIN_LISTS]);
-  notePluginLists(where, kind, options, notes);
+  const pluginLists = mapPluginLists(where, kind, options, paths, notes);
   if (kind === 'docs') {
     skip.add('sidebarPath').add('versions');
     const sidebarPath = options.sidebarPath;
@@ -102,6 +90,8 @@ function mapInstance(kind: ContentKind, { where, options }: PluginOptions, paths
       nested: new Set(['feedOptions']),
     }),
   );
+  // After the options docsgen shares with Docusaurus, where configs usually list them.
+  Object.assign(out, pluginLists);
   if (kind === 'docs' && isObj(options.versions)) {
     const shape = innerShape(SHAPES.docs.versions)!;
     const versions: Obj = {};
@@ -119,27 +109,6 @@ function mapInstance(kind: ContentKind, { where, options }: PluginOptions, paths
   }
   if (kind === 'docs') noteVersions(where, options, paths, notes);
   return out;
-}
-
-/**
- * The remark and rehype plugins of an instance: docsgen runs them under the same names, but
- * migrate does not write the imports they need, so each list is a note naming its packages.
- * The npm2yarn plugin is `markdown.npm2yarn` (map-npm2yarn.ts).
- */
-function notePluginLists(where: string, kind: ContentKind, options: Obj, notes: Notes): void {
-  for (const list of PLUGIN_LISTS) {
-    const value = options[list];
-    if (value === undefined) continue;
-    const entries = Array.isArray(value) ? (value as unknown[]).filter((p) => !isNpm2Yarn(p) && p !== null && p !== undefined) : [value];
-    if (!entries.length) continue;
-    const names = entries.map((entry) => {
-      const plugin = Array.isArray(entry) ? (entry as unknown[])[0] : entry;
-      return stubPackage(plugin) ?? (typeof plugin === 'function' && plugin.name ? `the function ${plugin.name}` : describe(plugin));
-    });
-    notes.add(
-      `${where}.${list}: docsgen runs remark and rehype plugins (${kind}.${list} in docsgen.config.ts), but migrate does not write their imports; import ${names.join(', ')} in docsgen.config.ts and list ${entries.length === 1 ? 'it' : 'them'} there as ${where}.${list} does; left out`,
-    );
-  }
 }
 
 /** Says which versions docsgen builds, since it builds all of them as Docusaurus does. */

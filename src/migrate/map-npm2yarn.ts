@@ -1,7 +1,7 @@
 /**
  * Docusaurus's own npm2yarn remark plugin, listed in a docs, blog or pages instance's
- * `remarkPlugins`, as docsgen's `markdown.npm2yarn` (which applies to every page). Other remark
- * plugins do not run in docsgen and are noted with the instance's other options.
+ * `remarkPlugins`, as docsgen's `markdown.npm2yarn` (which applies to every page). The other
+ * remark plugins are written as the config lists them (map-plugins.ts).
  */
 import { stubPackage } from './load-module.js';
 import { isObj, type Notes } from './notes.js';

@@ -12,6 +12,7 @@ import { loadModule, ModuleLoadError } from './load-module.js';
 import { mapDocusaurusConfig, type SitePaths } from './map-config.js';
 import { swizzledNotes } from './swizzled-notes.js';
 import { configSource, withLiveYear } from './to-source.js';
+import { pluginImports } from './map-plugins.js';
 
 /** Options of {@link migrate}. */
 export interface MigrateOptions {
@@ -85,12 +86,14 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     fail('migrate/shape', `${name} must export the config object (module.exports = config, export default config, or a function returning it)`, source);
   }
 
-  const mapped = mapDocusaurusConfig(input, sitePaths(siteDir, outDir));
+  const paths = sitePaths(siteDir, outDir);
+  const mapped = mapDocusaurusConfig(input, paths);
   // The result must be a valid docsgen config; anything else is a bug in the mapping.
   const checked = configSchema.safeParse(mapped.config);
   if (!checked.success) throw new Error(`migrated config is invalid: ${checked.error.message}`);
 
   const written = liveValues(mapped.config, readFileSync(source, 'utf8'), name);
+  written.config = pluginImports(written.config, paths);
   await mkdir(outDir, { recursive: true });
   await writeFile(target, configSource(written.config, `// Migrated from ${name} by \`docsgen migrate\`.`));
   return { configFile: target, source, notes: [...mapped.notes, ...written.notes, ...swizzledNotes(siteDir)] };

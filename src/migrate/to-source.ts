@@ -24,6 +24,76 @@ export class Expression {
   constructor(readonly source: string) {}
 }
 
+/**
+ * A value the config imports: the default export (`name` is `'default'`) or a named export of
+ * `from` (a package, or a file as the config imports it: `./src/remark/plugin.js`), then the
+ * properties `members` of it. A default export is imported under `hint` (the function's own
+ * name) when given.
+ */
+export class Imported {
+  constructor(
+    readonly from: string,
+    readonly name: string,
+    readonly members: readonly string[] = [],
+    readonly hint?: string,
+  ) {}
+}
+
+const RESERVED = new Set(
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in ' +
+    'instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package ' +
+    'private protected public await arguments eval undefined NaN Infinity defineConfig'
+  ).split(' '),
+);
+
+/** A readable name for an import: the named export, else the package's or file's name in camelCase (`remark-math` → `remarkMath`). */
+function importName(imported: Imported): string {
+  const own = imported.name === 'default' ? imported.hint : imported.name;
+  if (own && IDENT.test(own) && !RESERVED.has(own) && !own.startsWith('__')) return own;
+  const parts = imported.from
+    .replace(/\.[cm]?[jt]sx?$/, '')
+    .split('/')
+    .filter((p) => p && p !== '.' && p !== '..' && !p.startsWith('@'));
+  const last = parts.length > 1 && parts[parts.length - 1] === 'index' ? parts[parts.length - 2]! : (parts[parts.length - 1] ?? 'plugin');
+  const words = (imported.name === 'default' ? last : imported.name).split(/[^A-Za-z0-9_$]+/).filter(Boolean);
+  const name = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('') || 'plugin';
+  return /^[0-9]/.test(name) || RESERVED.has(name) ? `_${name}` : name;
+}
+
+/** The import lines for every {@link Imported} in `value`, and `value` with each written as the name it is imported under. */
+function withImports(value: unknown): { value: unknown; lines: string[] } {
+  const modules = new Map<string, { default?: string; named: Map<string, string> }>();
+  const taken = new Set<string>();
+  const nameOf = (imported: Imported): string => {
+    const module = modules.get(imported.from) ?? { named: new Map<string, string>() };
+    modules.set(imported.from, module);
+    const known = imported.name === 'default' ? module.default : module.named.get(imported.name);
+    if (known) return known;
+    const base = importName(imported);
+    let name = base;
+    for (let i = 2; taken.has(name); i++) name = `${base}${i}`;
+    taken.add(name);
+    if (imported.name === 'default') module.default = name;
+    else module.named.set(imported.name, name);
+    return name;
+  };
+  const walk = (v: unknown): unknown => {
+    if (v instanceof Imported) return new Expression(nameOf(v) + v.members.map((m) => (IDENT.test(m) ? `.${m}` : `[${quote(m)}]`)).join(''));
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object' && !(v instanceof Expression))
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  const written = walk(value);
+  const lines = [...modules].map(([from, module]) => {
+    const named = [...module.named].map(([name, local]) => (name === local ? name : `${IDENT.test(name) ? name : quote(name)} as ${local}`));
+    const what = [module.default, named.length ? `{ ${named.join(', ')} }` : undefined].filter(Boolean).join(', ');
+    return `import ${what} from ${quote(from)};\n`;
+  });
+  return { value: written, lines };
+}
+
 /** `text` as a template literal in which every `year` is the year the config is loaded in. */
 export function withLiveYear(text: string, year: string): Expression {
   return new Expression(`\`${templateText(text).split(year).join('${new Date().getFullYear()}')}\``);
@@ -62,6 +132,7 @@ function format(value: unknown, indent: string, used: number, multiline = false)
 
 /** The `docsgen.config.ts` source for `config`. */
 export function configSource(config: UserConfig | Record<string, unknown>, header?: string): string {
-  const body = format(config, '', 'export default defineConfig('.length, true);
-  return `${header ? `${header}\n` : ''}import { defineConfig } from 'docsgen';\n\nexport default defineConfig(${body});\n`;
+  const { value, lines } = withImports(config);
+  const body = format(value, '', 'export default defineConfig('.length, true);
+  return `${header ? `${header}\n` : ''}import { defineConfig } from 'docsgen';\n${lines.join('')}\nexport default defineConfig(${body});\n`;
 }

@@ -294,6 +294,7 @@ describe('a TypeScript config with standalone plugins instead of the preset', ()
     expect(source).toMatchInlineSnapshot(`
       "// Migrated from docusaurus.config.ts by \`docsgen migrate\`.
       import { defineConfig } from 'docsgen';
+      import remarkMath from 'remark-math';
 
       export default defineConfig({
         title: 'Harbor',
@@ -315,7 +316,11 @@ describe('a TypeScript config with standalone plugins instead of the preset', ()
         },
         footer: { style: 'light', copyright: 'Harbor docs' },
         docs: [
-          { sidebarPath: 'sidebars.ts', editUrl: 'https://github.com/acme/harbor/edit/main/' },
+          {
+            sidebarPath: 'sidebars.ts',
+            editUrl: 'https://github.com/acme/harbor/edit/main/',
+            remarkPlugins: [remarkMath],
+          },
           {
             id: 'community',
             path: 'community',
@@ -345,7 +350,6 @@ describe('a TypeScript config with standalone plugins instead of the preset', ()
     `);
     expect(notes).toMatchInlineSnapshot(`
       [
-        "plugins[0].remarkPlugins: docsgen runs remark and rehype plugins (docs.remarkPlugins in docsgen.config.ts), but migrate does not write their imports; import remark-math in docsgen.config.ts and list it there as plugins[0].remarkPlugins does; left out",
         "plugins[0].remarkPlugins[0].converters[1]: the custom converter "deno" is a function, which cannot be carried over; left out",
         "plugins[0].remarkPlugins[0] (@docusaurus/remark-plugin-npm2yarn): written as markdown.npm2yarn, which docsgen applies to the docs, the blog and the pages alike",
         "plugins[4].fromExtensions: docsgen has no option that redirects <page>.html (or another extension) to every page; old URLs with an extension need a redirect each (["html"]); left out",
