@@ -26,7 +26,13 @@ export interface NavLink {
   label: string;
   /** Final href: base URL applied for site paths. */
   href: string;
+  /** The link leaves the site: it opens in a new tab unless it names its own `target`. */
   external: boolean;
+  /**
+   * Mark the link with the external-link arrow: an `href` to another site, as Docusaurus marks
+   * it. A `to` naming another site is external without the arrow.
+   */
+  externalIcon: boolean;
   /** `left` or `right` of the navbar (Docusaurus's `position`). */
   position: 'left' | 'right';
   className?: string;

@@ -27,12 +27,12 @@ function activeAttributes(item: Link, base: string, where: 'navbar' | 'dropdown'
   return { className: withClass(on ? `${base} ${activeClass(where)}` : base, item.className), ...(on ? { 'aria-current': 'page' as const } : {}) };
 }
 
-/** A link's text, marked with an arrow when it leaves the site (as Docusaurus marks it; not an icon-only link without a label). */
+/** A link's text, marked with an arrow when it is an `href` leaving the site (as Docusaurus marks it; not an icon-only link without a label). */
 function LinkText({ item, small }: { item: Link; small?: boolean }) {
   return (
     <>
       {item.label}
-      {item.external && item.label ? <ExternalLinkIcon {...(small ? { width: 12, height: 12 } : {})} /> : null}
+      {item.externalIcon && item.label ? <ExternalLinkIcon {...(small ? { width: 12, height: 12 } : {})} /> : null}
     </>
   );
 }

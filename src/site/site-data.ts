@@ -120,6 +120,7 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
           label: item.label,
           href: item.to !== undefined ? linkHref(item.to) : linkHref(item.href!),
           external: isExternalUrl(target),
+          externalIcon: item.to === undefined && isExternalUrl(target),
           position,
           ...className,
         };
@@ -144,7 +145,18 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
         }
         const sidebar = version!.sidebars.sidebarOfDoc.get(item.docId);
         const active: NavActive = { kind: 'docs', pluginId: version!.version.pluginId, docId: item.docId, ...(sidebar !== undefined ? { sidebar } : {}) };
-        return [{ type: 'link', label: item.label ?? item.docId, href: routeHref(base, doc.route), external: false, position, ...className, active }];
+        return [
+          {
+            type: 'link',
+            label: item.label ?? item.docId,
+            href: routeHref(base, doc.route),
+            external: false,
+            externalIcon: false,
+            position,
+            ...className,
+            active,
+          },
+        ];
       }
       case 'docSidebar': {
         const version = lastVersion(item.docsPluginId);
@@ -159,7 +171,18 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
           return [];
         }
         const active: NavActive = { kind: 'docs', pluginId: version!.version.pluginId, sidebar: item.sidebarId };
-        return [{ type: 'link', label: item.label ?? first.label, href: routeHref(base, first.route), external: false, position, ...className, active }];
+        return [
+          {
+            type: 'link',
+            label: item.label ?? first.label,
+            href: routeHref(base, first.route),
+            external: false,
+            externalIcon: false,
+            position,
+            ...className,
+            active,
+          },
+        ];
       }
       case 'dropdown':
         return [
@@ -191,6 +214,7 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
       label: item.label,
       href: item.to !== undefined ? linkHref(item.to) : linkHref(item.href!),
       external: isExternalUrl(target),
+      externalIcon: item.to === undefined && isExternalUrl(target),
       position: 'left',
       ...(item.className ? { className: item.className } : {}),
       ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),

@@ -89,6 +89,33 @@ describe('navbar items', () => {
     }
   });
 
+  it('draws the arrow only on an href to another site, as Docusaurus does: a to naming another site opens in a new tab without it', async () => {
+    const given = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com',
+        navbar: { items: [{ to: 'https://example.org/to', label: 'Given as to' }, { href: 'https://example.org/href', label: 'Given as href' }, { type: 'dropdown', label: 'More', items: [{ to: 'https://example.org/deep', label: 'Deep to' }] }] },
+        footer: { links: [{ title: 'More', items: [{ label: 'Blog (to)', to: 'https://example.org/blog' }, { label: 'GitHub (href)', href: 'https://github.com/x' }] }] } };\n`,
+    });
+    try {
+      expect(given.errors).toEqual([]);
+      const html = await given.read('docs/intro/index.html');
+      expect(html).toContain('<a class="navbar__link navbar__item" href="https://example.org/to" rel="noopener noreferrer" target="_blank">Given as to</a>');
+      expect(html).toContain(
+        `<a class="navbar__link navbar__item" href="https://example.org/href" rel="noopener noreferrer" target="_blank">Given as href${icon()}</a>`,
+      );
+      expect(html).toContain('<a class="navbar__dropdown-link" href="https://example.org/deep" rel="noopener noreferrer" target="_blank">Deep to</a>');
+      expect(html).toContain('<a class="menu__link" href="https://example.org/to" rel="noopener noreferrer" target="_blank">Given as to</a>');
+      expect(html).toContain(
+        '<a class="footer__link footer__link-item" href="https://example.org/blog" rel="noopener noreferrer" target="_blank">Blog (to)</a>',
+      );
+      expect(html).toContain(
+        `<a class="footer__link footer__link-item" href="https://github.com/x" rel="noopener noreferrer" target="_blank">GitHub (href)${icon()}</a>`,
+      );
+    } finally {
+      await given.cleanup();
+    }
+  });
+
   it('on a wide screen: right items on the right, a dropdown that opens on a click and closes as menus do', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/docs/intro`);
