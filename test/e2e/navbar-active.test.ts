@@ -5,7 +5,7 @@
 // navigation, since the navbar stays in place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifact, fixtureInBrowser } from './helpers.js';
+import { artifact, fixtureInBrowser, openPage } from './helpers.js';
 import { keepScreenshot } from '../helpers/screenshot.js';
 import { buildSite, minimalSite } from '../helpers/fixture.js';
 
@@ -156,12 +156,8 @@ describe('navbar items marked active in the browser', () => {
   it('shows the active item in the primary colour in both modes, in the navbar and the drawer', async () => {
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {
-        const context = await env.browser.newContext({ viewport: { width, height: 800 } });
-        await context.addInitScript(`try { localStorage.setItem('theme', '${theme}') } catch {}`);
-        const page = await context.newPage();
+        const page = await openPage(env.browser, `${env.served.url}/docs/setup`, { width, theme });
         try {
-          await page.goto(`${env.served.url}/docs/setup`);
-          await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
           if (width < 996) {
             await page.locator('.navbar__toggle').click();
             await page.locator('.sidebar__back').click();
@@ -184,7 +180,7 @@ describe('navbar items marked active in the browser', () => {
           expect(colors.other, `${theme} ${width}`).not.toBe(colors.primary);
           await keepScreenshot(page, artifact(`navbar-active-${theme}-${width}.png`));
         } finally {
-          await context.close();
+          await page.context().close();
         }
       }
     }
