@@ -26,7 +26,13 @@ export interface NavLink {
   label: string;
   /** Final href: base URL applied for site paths. */
   href: string;
+  /** The link leaves the site: it opens in a new tab unless it names its own `target`. */
   external: boolean;
+  /**
+   * Mark the link with the external-link arrow: an `href` to another site, as Docusaurus marks
+   * it. A `to` naming another site is external without the arrow.
+   */
+  externalIcon: boolean;
   /** `left` or `right` of the navbar (Docusaurus's `position`). */
   position: 'left' | 'right';
   className?: string;
@@ -36,7 +42,30 @@ export interface NavLink {
   target?: string;
   /** The link's content as sanitised HTML (a navbar item's `html`), shown instead of `label`. */
   html?: string;
+  /** When a navbar link is the current section: see {@link NavActive}. Absent on links that never are (`href` links, the footer's). */
+  active?: NavActive;
 }
+
+/**
+ * When a navbar link is marked as the current section, as Docusaurus marks its navbar items.
+ * `path`, `prefix` and `regex` are tested against the reader's path, base URL included and
+ * percent-encoded as the address bar has it; `docs` against the doc the page shows
+ * ({@link PageInfo.doc}). The built-in theme tests them on the server for the first load and
+ * in the browser after each client-side navigation.
+ */
+export type NavActive =
+  /** A `to` link: the path is the link's own or lies below it, by whole segments, in any case. */
+  | { kind: 'path'; path: string }
+  /** `activeBasePath` (base URL applied): the path starts with it. */
+  | { kind: 'prefix'; prefix: string }
+  /** `activeBaseRegex`, as written: the path matches it. */
+  | { kind: 'regex'; regex: string }
+  /**
+   * A `docSidebar` item (`sidebar`) or a `doc` item (`docId`, and `sidebar` when that doc is in
+   * one): the page is a doc of the docs instance `pluginId` that is the doc `docId` or shows the
+   * sidebar `sidebar` (the sidebars file's id), in whichever version.
+   */
+  | { kind: 'docs'; pluginId: string; sidebar?: string; docId?: string };
 
 /** The navbar's or the footer's logo: `src` (and `srcDark` for the dark mode) are hrefs under the base URL. */
 export interface NavbarLogo {
@@ -230,6 +259,11 @@ export interface PageInfo {
   lastUpdate?: { date?: string; author?: string };
   /** Absolute URL of the page's own image (`og:image`), from its frontmatter. */
   image?: string;
+  /**
+   * A doc page: its docs instance, its id (without the version) and the id of the sidebar it
+   * shows, if any. Navbar items pointing at the doc or the sidebar are active on it.
+   */
+  doc?: { pluginId: string; id: string; sidebar?: string };
   /**
    * A doc with `unlisted: true`: search engines skip it, the sidebars and other pages' previous
    * and next links leave it out, and only a direct link leads to it; the page says so.

@@ -1,4 +1,5 @@
 import { Region, type FooterColumn, type NavbarLogo, type ShellProps, type NavItem, type SiteInfo } from '../src/theme-api.js';
+import { activeClass, isNavActive, ruleAttributes, type NavPlace } from './nav-active.js';
 import { strings } from './ui-strings.js';
 import { CloseIcon, ExternalLinkIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js';
 import { SearchButton } from './search/SearchButton.js';
@@ -10,6 +11,8 @@ function linkAttributes(item: Link) {
   const target = item.target ?? (item.external ? '_blank' : undefined);
   return {
     href: item.href,
+    // The browser script marks the link again after each client-side navigation, by this rule.
+    ...(item.active ? ruleAttributes(item.active, item.href) : {}),
     ...(item.external ? { rel: 'noopener noreferrer' } : {}),
     ...(target ? { target } : {}),
     ...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {}),
@@ -18,12 +21,18 @@ function linkAttributes(item: Link) {
 
 const withClass = (base: string, extra?: string): string => (extra ? `${base} ${extra}` : base);
 
-/** A link's text, marked with an arrow when it leaves the site (as Docusaurus marks it; not an icon-only link without a label). */
+/** A navbar link's class and `aria-current`, marked when it is the current section at `place`. */
+function activeAttributes(item: Link, base: string, where: 'navbar' | 'dropdown' | 'drawer', place: NavPlace) {
+  const on = item.active !== undefined && isNavActive(item.active, place);
+  return { className: withClass(on ? `${base} ${activeClass(where)}` : base, item.className), ...(on ? { 'aria-current': 'page' as const } : {}) };
+}
+
+/** A link's text, marked with an arrow when it is an `href` leaving the site (as Docusaurus marks it; not an icon-only link without a label). */
 function LinkText({ item, small }: { item: Link; small?: boolean }) {
   return (
     <>
       {item.label}
-      {item.external && item.label ? <ExternalLinkIcon {...(small ? { width: 12, height: 12 } : {})} /> : null}
+      {item.externalIcon && item.label ? <ExternalLinkIcon {...(small ? { width: 12, height: 12 } : {})} /> : null}
     </>
   );
 }
@@ -32,7 +41,7 @@ function LinkText({ item, small }: { item: Link; small?: boolean }) {
  * The navbar's items: links, dropdowns (a disclosure, so they open without JavaScript) and HTML.
  * In the drawer (`menu__list`) a dropdown is its label over its links.
  */
-function NavbarItems({ items, className, linkClass }: { items: NavItem[]; className: string; linkClass: string }) {
+function NavbarItems({ items, className, linkClass, place }: { items: NavItem[]; className: string; linkClass: string; place: NavPlace }) {
   const drawer = className === 'menu__list';
   const itemClass = drawer ? 'menu__item' : undefined;
   return (
@@ -40,7 +49,10 @@ function NavbarItems({ items, className, linkClass }: { items: NavItem[]; classN
       {items.map((item, i) => {
         const key = `${i}-${item.type}`;
         if (item.type === 'link') {
-          const attributes = { className: withClass(drawer ? linkClass : `${linkClass} navbar__item`, item.className), ...linkAttributes(item) };
+          const attributes = {
+            ...activeAttributes(item, drawer ? linkClass : `${linkClass} navbar__item`, drawer ? 'drawer' : 'navbar', place),
+            ...linkAttributes(item),
+          };
           return (
             <li className={itemClass} key={key}>
               {item.html !== undefined ? (
@@ -63,7 +75,7 @@ function NavbarItems({ items, className, linkClass }: { items: NavItem[]; classN
           );
         const links = item.items.map((link, j) => (
           <li className={itemClass} key={`${j}-${link.href}`}>
-            <a className={withClass(drawer ? linkClass : 'navbar__dropdown-link', link.className)} {...linkAttributes(link)}>
+            <a {...activeAttributes(link, drawer ? linkClass : 'navbar__dropdown-link', drawer ? 'drawer' : 'dropdown', place)} {...linkAttributes(link)}>
               <LinkText item={link} small={!drawer} />
             </a>
           </li>
@@ -166,6 +178,7 @@ export function Shell({ site, page, regions }: ShellProps) {
   const navItems = site.navbar.items;
   const sidebar = regions.sidebar;
   const search = site.search !== undefined && site.lazyClients?.search !== undefined;
+  const place: NavPlace = { path: page.href, doc: page.doc };
   return (
     <>
       <a className="skip-link" href="#main">
@@ -185,10 +198,15 @@ export function Shell({ site, page, regions }: ShellProps) {
             <MenuIcon />
           </button>
           <Brand navbar={site.navbar} home={site.baseUrl} />
-          <NavbarItems items={navItems.filter((item) => item.position !== 'right')} className="navbar__items" linkClass="navbar__link" />
+          <NavbarItems items={navItems.filter((item) => item.position !== 'right')} className="navbar__items" linkClass="navbar__link" place={place} />
           <Region name="versions" region={regions.versions} className="navbar__version-slot" />
           {navItems.some((item) => item.position === 'right') ? (
-            <NavbarItems items={navItems.filter((item) => item.position === 'right')} className="navbar__items navbar__items--right" linkClass="navbar__link" />
+            <NavbarItems
+              items={navItems.filter((item) => item.position === 'right')}
+              className="navbar__items navbar__items--right"
+              linkClass="navbar__link"
+              place={place}
+            />
           ) : null}
           {search ? <SearchButton place="navbar" /> : null}
           {site.colorMode.disableSwitch ? null : (
@@ -214,7 +232,7 @@ export function Shell({ site, page, regions }: ShellProps) {
           </div>
           {search ? <SearchButton place="drawer" /> : null}
           <div className="sidebar__primary" hidden={sidebar ? true : undefined}>
-            <NavbarItems items={navItems} className="menu__list" linkClass="menu__link" />
+            <NavbarItems items={navItems} className="menu__list" linkClass="menu__link" place={place} />
           </div>
           {sidebar ? (
             <div className="sidebar__secondary">

@@ -21,8 +21,9 @@ const linkItem = z.strictObject({
   'aria-label': z.string().optional(),
   target: z.string().optional(),
   rel: z.string().optional(),
-  /** Accepted for Docusaurus sites (active-link matching happens in the browser there). */
+  /** The link is active (the current section) on every path starting with this one (base URL added), instead of below its `to`. */
   activeBasePath: z.string().optional(),
+  /** The link is active on every path (base URL included) this regular expression matches; wins over `activeBasePath`. */
   activeBaseRegex: z.string().optional(),
 });
 

@@ -26,7 +26,7 @@ import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
 import type { LayoutData, PageInfo, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
 import { planLlms, type GeneratedFile } from './llms.js';
 import { docNavigation, type Navigation } from './navigation.js';
-import { versionKey } from '../nav/sidebar-key.js';
+import { sidebarIdOf, versionKey } from '../nav/sidebar-key.js';
 import type { PlannedRoute, RoutePlan } from './plan-routes.js';
 import { robotsTxt } from './robots.js';
 import { planSiteData } from './site-data.js';
@@ -372,6 +372,9 @@ export function planSite(options: {
         ...optional('editUrl', editUrlOf(p)),
         ...optional('lastUpdate', lastUpdateOf(p)),
         ...optional('image', imageUrl(fm.image)),
+        ...(md?.kind === 'doc' && version
+          ? { doc: { pluginId: version.version.pluginId, id: md.id, ...(sidebar !== undefined ? { sidebar: sidebarIdOf(sidebar) } : {}) } }
+          : {}),
         ...(unlisted ? { unlisted: true } : {}),
       },
       data,

@@ -16,7 +16,7 @@ import { PATHNAME, pathnameHref } from '../markdown/links.js';
 import type { LinkRef } from '../markdown/parse-markdown.js';
 import { sanitizeFragment } from '../security/sanitize-fragment.js';
 import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
-import type { FooterColumn, NavbarLogo, NavHtml, NavItem, NavLink, SiteInfo } from '../theme-api.js';
+import type { FooterColumn, NavActive, NavbarLogo, NavHtml, NavItem, NavLink, SiteInfo } from '../theme-api.js';
 import { sidebarFirstPage, type Navigation } from './navigation.js';
 import { sidebarKey } from '../nav/sidebar-key.js';
 import type { NavNode } from '../nav/sidebars.js';
@@ -78,6 +78,34 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
   // Navbar items: `doc` and `docSidebar` items point into the last version of their docs.
   const lastVersion = (pluginId = 'default') => [...navigation.versions.values()].find((v) => v.version.pluginId === pluginId && v.version.isLast);
   const navbarLinks = linkFrom(configFile, 'the navbar');
+  // When a link item is the current section, by Docusaurus's rules: `activeBaseRegex`, else
+  // `activeBasePath` (under the base URL), else the `to` path and what lies below it. A link
+  // given as `href`, or leaving the site, never is.
+  const linkActive = (item: {
+    to?: string | undefined;
+    href?: string | undefined;
+    activeBasePath?: string | undefined;
+    activeBaseRegex?: string | undefined;
+  }): NavActive | undefined => {
+    if (item.to === undefined || isExternalUrl(item.to) || PATHNAME.test(item.to)) return undefined;
+    if (item.activeBaseRegex !== undefined) {
+      try {
+        new RegExp(item.activeBaseRegex);
+      } catch (err) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'config/navbar-regex',
+          message: `navbar item "${item.to}": activeBaseRegex is not a regular expression (${(err as Error).message})`,
+          ...(configFile ? { file: configFile } : {}),
+        });
+        return undefined;
+      }
+      return { kind: 'regex', regex: item.activeBaseRegex };
+    }
+    if (item.activeBasePath !== undefined)
+      return { kind: 'prefix', prefix: isExternalUrl(item.activeBasePath) ? item.activeBasePath : `${base}${item.activeBasePath.replace(/^\/+/, '')}` };
+    return { kind: 'path', path: linkHref(item.to).replace(/[?#].*$/, '') };
+  };
   const navItem = (item: NavbarItemOptions): NavItem[] => {
     const position = item.position ?? 'left';
     const className = item.className ? { className: item.className } : {};
@@ -92,9 +120,12 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
           label: item.label,
           href: item.to !== undefined ? linkHref(item.to) : linkHref(item.href!),
           external: isExternalUrl(target),
+          externalIcon: item.to === undefined && isExternalUrl(target),
           position,
           ...className,
         };
+        const active = linkActive(item);
+        if (active) link.active = active;
         if (item['aria-label']) link.ariaLabel = item['aria-label'];
         if (item.target) link.target = item.target;
         if (item.html) link.html = html(item.html);
@@ -112,7 +143,20 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
           });
           return [];
         }
-        return [{ type: 'link', label: item.label ?? item.docId, href: routeHref(base, doc.route), external: false, position, ...className }];
+        const sidebar = version!.sidebars.sidebarOfDoc.get(item.docId);
+        const active: NavActive = { kind: 'docs', pluginId: version!.version.pluginId, docId: item.docId, ...(sidebar !== undefined ? { sidebar } : {}) };
+        return [
+          {
+            type: 'link',
+            label: item.label ?? item.docId,
+            href: routeHref(base, doc.route),
+            external: false,
+            externalIcon: false,
+            position,
+            ...className,
+            active,
+          },
+        ];
       }
       case 'docSidebar': {
         const version = lastVersion(item.docsPluginId);
@@ -126,7 +170,19 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
           });
           return [];
         }
-        return [{ type: 'link', label: item.label ?? first.label, href: routeHref(base, first.route), external: false, position, ...className }];
+        const active: NavActive = { kind: 'docs', pluginId: version!.version.pluginId, sidebar: item.sidebarId };
+        return [
+          {
+            type: 'link',
+            label: item.label ?? first.label,
+            href: routeHref(base, first.route),
+            external: false,
+            externalIcon: false,
+            position,
+            ...className,
+            active,
+          },
+        ];
       }
       case 'dropdown':
         return [
@@ -158,6 +214,7 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
       label: item.label,
       href: item.to !== undefined ? linkHref(item.to) : linkHref(item.href!),
       external: isExternalUrl(target),
+      externalIcon: item.to === undefined && isExternalUrl(target),
       position: 'left',
       ...(item.className ? { className: item.className } : {}),
       ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),

@@ -7,6 +7,7 @@ import { body, create, query, queryAll, rootElement, setTitle, startNavigation, 
 import { clientText } from './client-strings.js';
 import { closeDrawer } from './drawer.js';
 import { initContent } from './content.js';
+import { activeClass, docIn, isNavActive, ruleOf, RULE_SELECTOR, type NavPlace } from '../nav-active.js';
 
 let announcer: HTMLElement | null = null;
 
@@ -46,6 +47,24 @@ export function markSidebar(route: string): void {
   }
 }
 
+/**
+ * Marks the navbar's links (and the drawer's copies) that are the current section, by the rule
+ * each carries: the shell, which holds them, stays in place across client-side navigations.
+ */
+export function markNavbar(): void {
+  const main = query('#main');
+  const place: NavPlace = { path: location.pathname, doc: main ? docIn(main) : undefined };
+  const links = queryAll(RULE_SELECTOR);
+  for (let i = 0; i < links.length; i++) {
+    const a = links[i]!;
+    const cls = activeClass(a.classList.contains('menu__link') ? 'drawer' : a.classList.contains('navbar__dropdown-link') ? 'dropdown' : 'navbar');
+    const on = isNavActive(ruleOf(a), place);
+    a.classList.toggle(cls, on);
+    if (on) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
+}
+
 function announce(text: string): void {
   if (!announcer) {
     announcer = el('div', 'route-announcer', '');
@@ -73,6 +92,7 @@ function main(): HTMLElement | null {
 function shown(chunk: PageChunk): void {
   closeDrawer();
   markSidebar(chunk.route);
+  markNavbar();
   const m = main();
   if (m) {
     initContent(m);
@@ -111,6 +131,7 @@ function failed(err: unknown, kind: 'load' | 'crash', url: URL, retry: () => voi
   }
   rootElement().setAttribute('data-route', route);
   markSidebar(route);
+  markNavbar();
   m.focus({ preventScroll: true });
   window.scrollTo(0, 0);
 }

@@ -4,6 +4,7 @@ import { strings } from '../ui-strings.js';
 import { UnlistedNotice } from '../UnlistedNotice.js';
 import { TocColumn, TocCollapsible } from '../Toc.js';
 import { CheckIcon, CopyIcon, EditIcon } from '../Icons.js';
+import { docAttributes, navbarFollowsDocs } from '../nav-active.js';
 
 /**
  * `text` with its `{name}` placeholders replaced by `values` (elements), as a list of React
@@ -131,7 +132,8 @@ export function Breadcrumbs({ site, page }: Pick<LayoutProps, 'site' | 'page'>) 
 export function DocLayout({ site, page, content }: LayoutProps) {
   const showToc = !page.hideToc && page.toc.length > 0;
   return (
-    <div className={showToc ? 'doc doc--with-toc' : 'doc'}>
+    // The doc, for the browser script to mark the navbar's items of its sidebar after a client-side navigation.
+    <div className={showToc ? 'doc doc--with-toc' : 'doc'} {...(page.doc && navbarFollowsDocs(site) ? docAttributes(page.doc) : {})}>
       <div className="doc__main">
         {page.version?.banner ? <VersionBanner site={site.title} version={page.version.label} banner={page.version.banner} /> : null}
         <div className="doc__top">

@@ -15,7 +15,7 @@ export function HomeLayout({ site, data, content }: LayoutProps) {
   const home = (data.home ?? {}) as HomeData;
   return (
     <div className="home">
-      <section className="hero">
+      <section className="hero hero--home">
         <div className="container">
           <h1 className="hero__title">{site.title}</h1>
           <p className="hero__tagline" lang={site.contentLang}>

@@ -3,19 +3,29 @@ import { Content, type LayoutProps } from '../../src/theme-api.js';
 import { strings } from '../ui-strings.js';
 import { Breadcrumbs, DocPagination } from './DocLayout.js';
 import { DocCardList } from '../mdx-components.js';
+import { TocColumn } from '../Toc.js';
 
-/** A standalone Markdown page (`pages/*.md`) or React page (`pages/*.tsx`). */
+/**
+ * A standalone Markdown or MDX page (`pages/*.md`, `pages/*.mdx`) or React page (`pages/*.tsx`).
+ * A Markdown or MDX page with headings has the doc's table of contents beside it, as
+ * Docusaurus's MDX pages do, unless its frontmatter says `hide_table_of_contents`; like theirs,
+ * it shows on wide screens only.
+ */
 export function PageLayout({ site, page, content }: LayoutProps) {
   // A React page in `@theme/Layout` lays itself out; the page's landmark is its own <main>, or this box.
   if (page.ownLayout) return <Content as={/<main[\s>]/i.test(content.html) ? 'div' : 'main'} className="page-own" lang={site.contentLang} content={content} />;
+  const heading = page.hasOwnH1 ? {} : { heading: page.title };
+  if (page.hideToc || page.toc.length === 0)
+    return <Content as="article" className="markdown container container--narrow" lang={site.contentLang} content={content} {...heading} />;
   return (
-    <Content
-      as="article"
-      className="markdown container container--narrow"
-      lang={site.contentLang}
-      content={content}
-      {...(page.hasOwnH1 ? {} : { heading: page.title })}
-    />
+    <div className="doc doc--with-toc">
+      <div className="doc__main">
+        <Content as="article" className="markdown" lang={site.contentLang} content={content} {...heading} />
+      </div>
+      <div className="doc__toc">
+        <TocColumn items={page.toc} lang={site.contentLang} />
+      </div>
+    </div>
   );
 }
 

@@ -39,7 +39,10 @@ describe('the documentation site', () => {
   it('has the navbar link, the 2025 footer and Indonesian content marked as such', async () => {
     const html = await readFile(join(outDir, 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('<html lang="en"');
-    expect(html).toContain('<a class="navbar__link navbar__item" href="/docs/intro">Dokumentasi API</a>');
+    // On its own page, the link is the current section.
+    expect(html).toContain(
+      '<a class="navbar__link navbar__item navbar__link--active" aria-current="page" href="/docs/intro" data-nav-path="">Dokumentasi API</a>',
+    );
     expect(html).toMatch(/<footer class="footer footer--light"><p class="footer__copyright">Copyright © 2025[^<]*<\/p><\/footer>/);
     expect(html).toContain('<article class="markdown" lang="id">');
   });

@@ -106,9 +106,11 @@ describe('a sidebars file', () => {
     const site = await buildSite({ ...docs, 'docsgen.config.ts': config(''), 'sidebars.js': sidebars });
     try {
       const intro = await site.read('docs/intro/index.html');
-      expect(intro).toContain('<a class="navbar__link navbar__item" href="/docs/api/overview">API</a>');
-      // A doc item's label defaults to the doc id, as in Docusaurus.
-      expect(intro).toContain('<a class="navbar__link navbar__item" href="/docs/guides/start">guides/start</a>');
+      expect(intro).toContain('<a class="navbar__link navbar__item" href="/docs/api/overview" data-nav-docs="default" data-nav-sidebar="api">API</a>');
+      // A doc item's label defaults to the doc id, as in Docusaurus; it is active on the docs of its doc's sidebar.
+      expect(intro).toContain(
+        '<a class="navbar__link navbar__item navbar__link--active" aria-current="page" href="/docs/guides/start" data-nav-docs="default" data-nav-sidebar="guides" data-nav-doc="guides/start">guides/start</a>',
+      );
     } finally {
       await site.cleanup();
     }

@@ -44,7 +44,9 @@ describe('standalone pages', () => {
     try {
       expect(plain.errors).toEqual([]);
       const html = await plain.read('index.html');
-      expect(html).toMatch(/<article class="markdown container container--narrow"[^>]*><h1[^>]*>Overview<\/h1>\s*<p>Store is a library\.<\/p>/);
+      expect(html).toMatch(/<article class="markdown"[^>]*><h1[^>]*>Overview<\/h1>\s*<p>Store is a library\.<\/p>/);
+      // With its table of contents, as an MDX page of Docusaurus has it.
+      expect(html).toContain('<a class="toc__link" href="#user-content-platforms">Platforms</a>');
       expect(html).not.toContain('hero');
       expect(html).not.toContain('Fixture</h1>');
     } finally {

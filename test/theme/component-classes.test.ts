@@ -45,6 +45,22 @@ export default function Home() {
 }
 `;
 
+/** The three heroes: plain, and the two colours Infima gives. */
+const heroes = `import Layout from '@theme/Layout';
+
+export default function Heroes() {
+  return (
+    <Layout title="Heroes">
+      {['hero', 'hero hero--primary', 'hero hero--dark'].map((name) => (
+        <header key={name} className={name}>
+          <div className="container"><h1 className="hero__title">{name}</h1></div>
+        </header>
+      ))}
+    </Layout>
+  );
+}
+`;
+
 /** The stylesheet a build wrote. */
 function stylesheet(outDir: string): string {
   const name = readdirSync(join(outDir, 'assets')).find((f) => /^style\.[0-9a-f]+\.css$/.test(f));
@@ -56,7 +72,7 @@ let server: StaticServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await buildSite({ ...minimalSite, 'pages/index.tsx': homepage });
+  site = await buildSite({ ...minimalSite, 'pages/index.tsx': homepage, 'pages/heroes.tsx': heroes });
   expect(site.errors).toEqual([]);
   [server, browser] = await Promise.all([startStaticServer({ root: site.outDir, port: 0 }), launchBrowser()]);
 });
@@ -67,11 +83,11 @@ afterAll(async () => {
   await site?.cleanup();
 });
 
-async function open(width: number, theme: 'light' | 'dark'): Promise<Page> {
+async function open(width: number, theme: 'light' | 'dark', path = '/'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript(`try { localStorage.setItem('theme', '${theme}') } catch {}`);
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${server.url}${path}`);
   return page;
 }
 
@@ -107,6 +123,31 @@ describe("Infima's classes in a React page", () => {
       await page.context().close();
     });
   }
+
+  it("give a plain hero the page's background in both modes, as Infima does; hero--primary and hero--dark keep their colours", async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const page = await open(width, theme, '/heroes');
+        const colors = await page.evaluate(() => {
+          const probe = (value: string): string => {
+            const span = document.createElement('span');
+            span.style.backgroundColor = value;
+            document.body.append(span);
+            const color = getComputedStyle(span).backgroundColor;
+            span.remove();
+            return color;
+          };
+          const [plain, primary, dark] = [...document.querySelectorAll('.hero')].map((el) => getComputedStyle(el).backgroundColor);
+          return { plain, primary, dark, page: probe('var(--ifm-background-color)'), brand: probe('var(--ifm-color-primary)') };
+        });
+        expect(colors.plain, theme).toBe(colors.page);
+        expect(colors.primary, theme).toBe(colors.brand);
+        expect(colors.dark, theme).toBe('rgb(48, 56, 70)');
+        await keepScreenshot(page, join(ARTIFACTS, `heroes-${width}-${theme}.png`), { fullPage: true });
+        await page.context().close();
+      }
+    }
+  });
 
   it('stack the columns on a phone', async () => {
     const page = await open(390, 'light');

@@ -57,7 +57,7 @@ describe('navbar items', () => {
   it('puts links, dropdowns and HTML on their side', async () => {
     const html = await site.read('docs/intro/index.html');
     expect(html).toContain(
-      `<ul class="navbar__items"><li><a class="navbar__link navbar__item" href="/docs/intro">Docs</a></li><li class="navbar__dropdown"><details><summary class="navbar__link">More</summary><ul class="navbar__dropdown-list"><li><a class="navbar__dropdown-link" href="/docs/intro">Intro again</a></li><li><a class="navbar__dropdown-link" href="https://example.org" rel="noopener noreferrer" target="_blank">Elsewhere${icon(12)}</a></li></ul></details></li></ul>`,
+      `<ul class="navbar__items"><li><a class="navbar__link navbar__item navbar__link--active" aria-current="page" href="/docs/intro" data-nav-path="">Docs</a></li><li class="navbar__dropdown"><details><summary class="navbar__link">More</summary><ul class="navbar__dropdown-list"><li><a class="navbar__dropdown-link dropdown__link--active" aria-current="page" href="/docs/intro" data-nav-path="">Intro again</a></li><li><a class="navbar__dropdown-link" href="https://example.org" rel="noopener noreferrer" target="_blank">Elsewhere${icon(12)}</a></li></ul></details></li></ul>`,
     );
     expect(html).toContain(
       `<ul class="navbar__items navbar__items--right"><li class="navbar__html"><span class="nav-note">Beta</span></li><li><a class="navbar__link navbar__item" href="https://github.com/example/kit" rel="noopener noreferrer" target="_blank">GitHub${icon()}</a></li></ul>`,
@@ -86,6 +86,33 @@ describe('navbar items', () => {
       );
     } finally {
       await icons.cleanup();
+    }
+  });
+
+  it('draws the arrow only on an href to another site, as Docusaurus does: a to naming another site opens in a new tab without it', async () => {
+    const given = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com',
+        navbar: { items: [{ to: 'https://example.org/to', label: 'Given as to' }, { href: 'https://example.org/href', label: 'Given as href' }, { type: 'dropdown', label: 'More', items: [{ to: 'https://example.org/deep', label: 'Deep to' }] }] },
+        footer: { links: [{ title: 'More', items: [{ label: 'Blog (to)', to: 'https://example.org/blog' }, { label: 'GitHub (href)', href: 'https://github.com/x' }] }] } };\n`,
+    });
+    try {
+      expect(given.errors).toEqual([]);
+      const html = await given.read('docs/intro/index.html');
+      expect(html).toContain('<a class="navbar__link navbar__item" href="https://example.org/to" rel="noopener noreferrer" target="_blank">Given as to</a>');
+      expect(html).toContain(
+        `<a class="navbar__link navbar__item" href="https://example.org/href" rel="noopener noreferrer" target="_blank">Given as href${icon()}</a>`,
+      );
+      expect(html).toContain('<a class="navbar__dropdown-link" href="https://example.org/deep" rel="noopener noreferrer" target="_blank">Deep to</a>');
+      expect(html).toContain('<a class="menu__link" href="https://example.org/to" rel="noopener noreferrer" target="_blank">Given as to</a>');
+      expect(html).toContain(
+        '<a class="footer__link footer__link-item" href="https://example.org/blog" rel="noopener noreferrer" target="_blank">Blog (to)</a>',
+      );
+      expect(html).toContain(
+        `<a class="footer__link footer__link-item" href="https://github.com/x" rel="noopener noreferrer" target="_blank">GitHub (href)${icon()}</a>`,
+      );
+    } finally {
+      await given.cleanup();
     }
   });
 
