@@ -37,7 +37,9 @@ export function ruleAttributes(rule: NavActive, href: string): Record<string, st
 }
 
 /** Selects the links {@link ruleAttributes} marked. */
-export const RULE_SELECTOR = 'a[data-nav-path],a[data-nav-prefix],a[data-nav-regex],a[data-nav-docs]';
+export const RULE_SELECTOR = ['.navbar', '.sidebar__primary']
+  .flatMap((region) => ['path', 'prefix', 'regex', 'docs'].map((rule) => `${region} a[data-nav-${rule}]`))
+  .join(',');
 
 /** The rule of a link {@link ruleAttributes} marked. */
 export function ruleOf(a: Element): NavActive {
