@@ -4,7 +4,7 @@
  * (structured-clone safe), so a page renders the same on any thread.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import type { SiteConfigView } from '../compat/render-context.js';
+import type { ActiveDocsVersion, SiteConfigView } from '../compat/render-context.js';
 import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
 import type { NavNode } from '../nav/sidebars.js';
 import type { SearchPage } from '../search/page-text.js';
@@ -89,6 +89,8 @@ export interface PageJob {
   headTags?: HeadTag[];
   /** Send the body HTML back with the result (posts that go into a feed). */
   keepBody?: boolean;
+  /** The docs version of a docs page (generated index pages too). */
+  docsVersion?: ActiveDocsVersion;
   /** Sidebar id (a key of {@link RenderSetup.sidebars}) of a page with a sidebar. */
   sidebar?: string;
   /** Canonical URL; absent on pages search engines should skip (noindex). */
