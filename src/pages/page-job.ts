@@ -29,6 +29,8 @@ export interface RenderSetup {
   staticRoutes: string[];
   /** `<head>` tags of every page (the blogs' feed links). */
   headTags: HeadTag[];
+  /** The config's `metadata`: `<meta>` tags of every page, under the page's own. */
+  metadata: HeadTag[];
   /** Collect the text of pages for the search index (`search` in the config). */
   search: boolean;
   /** The site folder: files pages link to are copied only from inside it. */
