@@ -314,6 +314,11 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
     headTags: feedHeadTags(blog.blogs, (route) => routeHref(base, route)),
+    // React's attribute names (itemProp, httpEquiv) as HTML writes them.
+    metadata: config.metadata.map((attributes) => ({
+      tag: 'meta' as const,
+      attributes: Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name === 'httpEquiv' ? 'http-equiv' : name.toLowerCase(), value])),
+    })),
     siteDir,
     npm2yarn: config.markdown.npm2yarn,
     magicComments: config.markdown.magicComments,

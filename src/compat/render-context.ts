@@ -47,6 +47,21 @@ export type DocsSidebarItem =
       description?: string;
     };
 
+/** The docs version a docs page belongs to, as `useActiveVersion()` reads it. */
+export interface ActiveDocsVersion {
+  /** The docs instance (`default` unless the config names it). */
+  pluginId: string;
+  /** `current` or a name from versions.json. */
+  name: string;
+  label: string;
+  /** URL of the version's docs root, base URL applied, without a trailing slash (`/docs`, `/docs/next`). */
+  path: string;
+  /** The last version: the one at the docs root. */
+  isLast: boolean;
+  /** Id of the doc the version's root leads to. */
+  mainDocId?: string;
+}
+
 /** A page's docs sidebar: its name (the sidebars file's key) and items. */
 export interface DocsSidebar {
   name: string;
@@ -97,6 +112,8 @@ export interface RenderContext {
   category?: CategoryCard[];
   /** The docs sidebar of the page, in the shape of Docusaurus's `useDocsSidebar()`; absent off the docs. */
   docsSidebar?: () => DocsSidebar;
+  /** The docs version of a docs page (Docusaurus's active version). */
+  docsVersion?: ActiveDocsVersion;
   /** Site paths the page's components linked to (with `@docusaurus/Link`), to check. */
   links: string[];
   /** What `<Head>` set (`Head.tsx`). */

@@ -55,6 +55,15 @@ export const configSchema = z.strictObject({
   /** Default social card image (`og:image`), relative to the static folder or a URL. @example 'img/card.png' */
   image: z.string().optional(),
   /**
+   * `<meta>` tags of every page, as Docusaurus's `themeConfig.metadata`: `{ name, content }` or
+   * `{ property, content }`. Each replaces the theme's tag of the same name or property, but a
+   * page's own title, description and image win over it, as in Docusaurus.
+   * @example [{ name: 'keywords', content: 'docs, search' }, { name: 'twitter:card', content: 'summary' }]
+   */
+  metadata: z
+    .array(z.record(z.string().regex(/^[A-Za-z][\w:-]*$/, 'must be an attribute name such as "name", "property" or "content"'), z.string()))
+    .default([]),
+  /**
    * Write `llms.txt` and `llms-full.txt` (llmstxt.org) at the site root and a Markdown copy of
    * each doc page next to it (`docs/intro.md`), which its "Copy page" button copies. @default true
    */

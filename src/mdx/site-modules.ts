@@ -39,6 +39,7 @@ export function docusaurusModule(name: string): string | undefined {
     useBaseUrl: `export { default, useBaseUrlUtils } from ${compat('useBaseUrl.ts')};`,
     useDocusaurusContext: `export { default } from ${compat('useDocusaurusContext.ts')};`,
     BrowserOnly: `export { default } from ${compat('BrowserOnly.tsx')};`,
+    ErrorBoundary: `export { default } from ${compat('ErrorBoundary.tsx')};`,
     Head: `export { default } from ${compat('Head.tsx')};`,
     Translate: `export { default, translate } from ${compat('Translate.tsx')};`,
     ExecutionEnvironment: `export { default } from ${compat('environment.ts')};`,
@@ -51,7 +52,7 @@ export function docusaurusModule(name: string): string | undefined {
     'theme-common': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, usePluralForm } from ${compat('theme-common.ts')};`,
     // Docusaurus keeps its internal entry as the public one plus hooks sites' components still import from it.
     'theme-common/internal': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, useDocsSidebar, usePluralForm } from ${compat('theme-common.ts')};`,
-    'plugin-content-docs/client': `export { useCurrentSidebarCategory, useDocsSidebar, filterDocCardListItems } from ${compat('theme-common.ts')};`,
+    'plugin-content-docs/client': `export { useCurrentSidebarCategory, useDocsSidebar, filterDocCardListItems, useActivePlugin, useActiveVersion } from ${compat('theme-common.ts')};`,
   };
   return modules[name];
 }
@@ -62,6 +63,7 @@ export const DOCUSAURUS_MODULE_NAMES = [
   'useBaseUrl',
   'useDocusaurusContext',
   'BrowserOnly',
+  'ErrorBoundary',
   'Head',
   'Translate',
   'ExecutionEnvironment',

@@ -148,6 +148,7 @@ const BANNER = `
 import { createRequire as __docsgenCreateRequire } from 'node:module';
 import { existsSync as __docsgenExists } from 'node:fs';
 import { dirname as __docsgenDirname, join as __docsgenJoin, resolve as __docsgenResolvePath } from 'node:path';
+const __docsgenRequire = __docsgenCreateRequire(import.meta.url);
 const __docsgenResolve = (file, request, options) => {
   try {
     return __docsgenCreateRequire(file).resolve(request, options);
@@ -212,13 +213,19 @@ function migratePlugin(stubbed: Set<string>, entry: string): Plugin {
       b.initialOptions.define = { ...b.initialOptions.define, 'process.env.CI': '"true"', 'process.env.NODE_ENV': '"production"' };
       b.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.namespace !== 'file') return undefined;
-        if (isBuiltin(args.path)) return { path: args.path, external: true };
+        if (isBuiltin(args.path)) {
+          return args.kind === 'require-call' ? { path: args.path, namespace: 'docsgen-builtin' } : { path: args.path, external: true };
+        }
         if (args.path === 'yaml' || args.path === 'js-yaml') return { path: args.path, namespace: 'docsgen-yaml' };
         stubbed.add(args.path);
         return { path: args.path, namespace: 'docusaurus-stub' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docusaurus-stub' }, (args) => ({
         contents: STUB_SOURCE.replace('__STUB_NAME__', JSON.stringify(args.path)),
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-builtin' }, (args) => ({
+        contents: `module.exports = __docsgenRequire(${JSON.stringify(args.path)});`,
         loader: 'js',
       }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-yaml' }, () => ({ contents: YAML_SHIM_SOURCE, loader: 'js' }));

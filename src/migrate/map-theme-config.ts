@@ -12,7 +12,7 @@ import { innerShape, pickOptions } from './pick-options.js';
 const REASONS: Record<string, string> = {
   prism: 'docsgen highlights code with its own light and dark colors',
   algolia: 'Algolia DocSearch is not supported',
-  metadata: 'extra meta tags are not supported',
+  metadata: 'each tag must be an object of strings ({ name, content })',
   docs: 'the docs sidebar options of the theme (hideable, autoCollapseCategories, versionPersistence) are not supported',
   blog: "the blog sidebar's options are not supported",
   tableOfContents: 'docsgen has no site-wide heading levels; set toc_min_heading_level / toc_max_heading_level in the pages that need them',
@@ -78,6 +78,8 @@ export function mapThemeConfig(theme: unknown, notes: Notes): Partial<UserConfig
       if (typeof bar.content === 'string' && bar.content.trim()) config.announcementBar = bar as UserConfig['announcementBar'];
       else notes.leftOut(where, 'an announcement bar needs content', value);
     } else if (key === 'image' && typeof value === 'string') config.image = value;
+    else if (key === 'metadata' && Array.isArray(value) && value.every((tag) => isObj(tag) && Object.values(tag).every((v) => typeof v === 'string')))
+      config.metadata = value as Array<Record<string, string>>;
     else if (key === 'prism' && isObj(value) && value.magicComments !== undefined) {
       // Magic comments are markdown.magicComments (map-config.ts); the rest of prism is colors.
       const { magicComments: _, ...colors } = value;

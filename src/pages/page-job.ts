@@ -4,7 +4,7 @@
  * (structured-clone safe), so a page renders the same on any thread.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import type { SiteConfigView } from '../compat/render-context.js';
+import type { ActiveDocsVersion, SiteConfigView } from '../compat/render-context.js';
 import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
 import type { NavNode } from '../nav/sidebars.js';
 import type { SearchPage } from '../search/page-text.js';
@@ -29,6 +29,8 @@ export interface RenderSetup {
   staticRoutes: string[];
   /** `<head>` tags of every page (the blogs' feed links). */
   headTags: HeadTag[];
+  /** The config's `metadata`: `<meta>` tags of every page, under the page's own. */
+  metadata: HeadTag[];
   /** Collect the text of pages for the search index (`search` in the config). */
   search: boolean;
   /** The site folder: files pages link to are copied only from inside it. */
@@ -89,6 +91,8 @@ export interface PageJob {
   headTags?: HeadTag[];
   /** Send the body HTML back with the result (posts that go into a feed). */
   keepBody?: boolean;
+  /** The docs version of a docs page (generated index pages too). */
+  docsVersion?: ActiveDocsVersion;
   /** Sidebar id (a key of {@link RenderSetup.sidebars}) of a page with a sidebar. */
   sidebar?: string;
   /** Canonical URL; absent on pages search engines should skip (noindex). */

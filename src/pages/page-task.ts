@@ -114,6 +114,7 @@ export class PageTask {
       ...(job.sidebar
         ? { docsSidebar: () => ({ name: sidebarIdOf(job.sidebar!), items: docusaurusItems(this.setup.sidebars[job.sidebar!]!.tree, this.href) }) }
         : {}),
+      ...(job.docsVersion ? { docsVersion: job.docsVersion } : {}),
       links: [],
       head: emptyHead(),
       anchors: [],

@@ -18,6 +18,11 @@ export interface HeadInput {
   devScripts: string[];
   inlineScripts: string[];
   headTags: HeadTag[];
+  /**
+   * The config's `metadata`: each replaces the tags above of the same key, except the page's own
+   * title, description and image (as Docusaurus's page metadata wins over the site's).
+   */
+  siteTags?: HeadTag[];
   /** The page's own tags (`<Head>`): each replaces the tags above of the same name, property or canonical rel. */
   pageTags?: HeadTag[];
   /** The page's JSON-LD blocks, as JSON text. */
@@ -53,6 +58,13 @@ export function renderHead(input: HeadInput): string {
     input.refreshTo ? { tag: 'meta' as const, attributes: { 'http-equiv': 'refresh', content: `0; url=${input.refreshTo}` } } : undefined,
     ...input.headTags,
   ].filter((t): t is HeadTag => t !== undefined);
+  // The site's metadata: under the page's title, description and image, over the rest.
+  const pageKeys = new Set(['property:og:title']);
+  if (page.description) pageKeys.add('name:description').add('property:og:description');
+  if (page.image) pageKeys.add('property:og:image').add('name:twitter:image');
+  const siteTags = (input.siteTags ?? []).filter((t) => !pageKeys.has(tagKey(t) ?? ''));
+  const siteKeys = new Set(siteTags.map(tagKey).filter((k) => k !== undefined));
+  tags.splice(0, tags.length, ...tags.filter((t) => !siteKeys.has(tagKey(t) ?? '')), ...siteTags);
   // The page's own tags win: the theme's of the same key go.
   const own = input.pageTags ?? [];
   const replaced = new Set(own.map(tagKey).filter((k) => k !== undefined));

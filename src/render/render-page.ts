@@ -83,6 +83,7 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
       devScripts: setup.devScripts,
       inlineScripts,
       headTags: [...setup.headTags, ...(job.headTags ?? []), ...(theme.headTags?.({ site, page }) ?? [])],
+      siteTags: setup.metadata,
       ...(job.canonical ? { canonical: job.canonical } : {}),
       ...(job.refreshTo ? { refreshTo: job.refreshTo } : {}),
       ...(job.pageHead ? { pageTags: job.pageHead.tags, jsonLd: job.pageHead.jsonLd } : {}),

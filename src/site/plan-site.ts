@@ -254,6 +254,7 @@ export function planSite(options: {
     let next: PageLink | undefined;
     let sidebar: string | undefined;
     let menu: VersionMenu | undefined;
+    let docsVersion: PageJob['docsVersion'];
     const docVersion = md?.root.version ?? p.generated?.version;
     const version = docVersion ? navigation.versions.get(versionKey(docVersion)) : undefined;
     if (version) {
@@ -286,6 +287,15 @@ export function planSite(options: {
       if (nav.prev) prev = { label: nav.prev.label, href: href(nav.prev.route) };
       if (nav.next) next = { label: nav.next.label, href: href(nav.next.route) };
       menu = versionMenu(p, version);
+      const root = href(`/${version.version.routeBase}`);
+      docsVersion = {
+        pluginId: version.version.pluginId,
+        name: version.version.name,
+        label: version.version.label,
+        path: root.length > 1 ? root.replace(/\/$/, '') : root,
+        isLast: version.version.isLast,
+        ...(version.mainDoc ? { mainDocId: version.mainDoc.id } : {}),
+      };
     } else {
       menu = outsideDocsMenu;
     }
@@ -383,6 +393,7 @@ export function planSite(options: {
       ...(blogJob?.headTags.length ? { headTags: blogJob.headTags } : {}),
       ...(post && feedPosts.has(post.route) ? { keepBody: true } : {}),
       ...(sidebar ? { sidebar } : {}),
+      ...(docsVersion ? { docsVersion } : {}),
       ...(indexed ? { canonical: `${siteOrigin}${href(p.route)}` } : {}),
       ...(refreshTo ? { refreshTo } : {}),
       htmlPath: p.layout === 'notFound' ? '404.html' : routeToFile(p.route),

@@ -151,6 +151,19 @@ describe('theme config', () => {
   });
 });
 
+describe('metadata', () => {
+  it('writes the meta tags of every page, and notes a list docsgen cannot read', () => {
+    const metadata = [
+      { name: 'keywords', content: 'docs' },
+      { property: 'og:locale', content: 'en_US' },
+    ];
+    expect(mapped({ themeConfig: { metadata } }).config.metadata).toEqual(metadata);
+    const odd = mapped({ themeConfig: { metadata: [{ name: 'robots', content: 1 }] } });
+    expect(odd.config).not.toHaveProperty('metadata');
+    expect(odd.notes).toContain('themeConfig.metadata: each tag must be an object of strings ({ name, content }) (1 item); left out');
+  });
+});
+
 describe('code blocks', () => {
   it("writes prism's magic comments as markdown.magicComments, and only the colors are left out", () => {
     const magicComments = [

@@ -514,6 +514,49 @@ describe('a TypeScript config that ends in module.exports, as Docusaurus loads i
   });
 });
 
+describe("a config that requires Node's built-in modules", () => {
+  it("gets Node's own modules, in a CommonJS file and in one that also uses import, and the site builds", async () => {
+    for (const [name, lines] of [
+      ['commonjs', ["const path = require('path');", "const { readFileSync } = require('node:fs');"]],
+      [
+        'mixed',
+        [
+          "require('dotenv').config();",
+          "const path = require('path');",
+          "const { readFileSync } = require('node:fs');",
+          "import { themes } from 'prism-react-renderer';",
+        ],
+      ],
+    ] as const) {
+      const site = join(work, `builtins-${name}`);
+      await mkdir(join(site, 'docs'), { recursive: true });
+      await writeFile(join(site, 'tagline.txt'), `Read with fs (${name})\n`);
+      await writeFile(
+        join(site, 'docusaurus.config.js'),
+        [
+          ...lines,
+          'module.exports = {',
+          "  title: 'Built-ins', url: 'https://builtins.example.com', baseUrl: path.join('/', process.env.BASE_PATH ?? ''),",
+          "  tagline: readFileSync(path.join(__dirname, 'tagline.txt'), 'utf8').trim(),",
+          "  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],",
+          '};',
+          '',
+        ].join('\n'),
+      );
+      await writeFile(join(site, 'docs/intro.md'), '---\nslug: /\n---\n# Intro\n');
+      // Through the command, in plain Node, where an ES module has no `require`.
+      const run = spawnSync(process.execPath, [join(process.cwd(), 'dist/bin/docsgen.js'), 'migrate', site], { encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      const source = await readFile(join(site, 'docsgen.config.ts'), 'utf8');
+      expect(source).toContain(`tagline: 'Read with fs (${name})',`);
+      expect(source).not.toContain('baseUrl');
+      const out = join(work, `builtins-${name}-out`);
+      await build({ siteDir: site, outDir: out });
+      expect(await readFile(join(out, 'index.html'), 'utf8')).toContain('Intro</h1>');
+    }
+  });
+});
+
 describe('docsgen migrate on configs it cannot read', () => {
   it('fails with a clear message when there is no Docusaurus config', async () => {
     const dir = join(work, 'empty');

@@ -56,3 +56,25 @@ describe('the navbar logo', () => {
     }
   });
 });
+
+describe('a logo and a link written relative to the site root with ./', () => {
+  it('are the static file and the page, as Docusaurus’s base URL gives /./img/logo.svg', async () => {
+    const dotted = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com', baseUrl: '/kit/',
+        navbar: { logo: { src: './img/logo.svg', srcDark: './img/logo-dark.svg' }, items: [{ label: 'Docs', to: './docs/intro' }] } };\n`,
+      'static/img/logo.svg': svg('#111'),
+      'static/img/logo-dark.svg': svg('#eee'),
+    });
+    try {
+      expect(dotted.errors).toEqual([]);
+      const html = await dotted.read('docs/intro/index.html');
+      expect(html).toContain(
+        '<img src="/kit/img/logo.svg" alt="Kit" class="themed--light"/><img src="/kit/img/logo-dark.svg" alt="Kit" class="themed--dark"/>',
+      );
+      expect(html).toMatch(/<a class="navbar__link[^"]*" href="\/kit\/docs\/intro"[^>]*>Docs<\/a>/);
+    } finally {
+      await dotted.cleanup();
+    }
+  });
+});
