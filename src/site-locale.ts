@@ -5,5 +5,7 @@
  */
 /** The interface language, a BCP 47 tag (`lang` in the config). */
 export const lang: string = 'en';
+/** The writing direction of `lang`: `rtl` for Arabic, Hebrew, Persian… */
+export const dir: 'ltr' | 'rtl' = 'ltr';
 /** Messages by id (`theme.docs.paginator.next`): Docusaurus's translations of its theme into `lang`, then the site's. */
 export const messages: Readonly<Record<string, string>> = {};

@@ -202,6 +202,8 @@ export interface SiteInfo {
   url: string;
   baseUrl: string;
   lang: string;
+  /** The writing direction of `lang` (`<html dir>` when it is `rtl`). */
+  dir: 'ltr' | 'rtl';
   contentLang: string;
   colorMode: ColorModeInfo;
   navbar: { title: string; items: NavItem[]; logo?: NavbarLogo };

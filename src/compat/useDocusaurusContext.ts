@@ -1,4 +1,5 @@
 /** `@docusaurus/useDocusaurusContext`: the site config as Docusaurus exposes it. */
+import { dir, messages } from 'docsgen/site-locale';
 import { renderContext, type SiteConfigView } from './render-context.js';
 
 export interface DocusaurusContext {
@@ -20,8 +21,8 @@ export default function useDocusaurusContext(): DocusaurusContext {
       defaultLocale: locale,
       locales: [locale],
       currentLocale: locale,
-      localeConfigs: { [locale]: { label: locale, direction: 'ltr', htmlLang: locale } },
+      localeConfigs: { [locale]: { label: locale, direction: dir, htmlLang: locale } },
     },
-    codeTranslations: {},
+    codeTranslations: { ...messages },
   };
 }

@@ -88,7 +88,11 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
       ...(job.refreshTo ? { refreshTo: job.refreshTo } : {}),
       ...(job.pageHead ? { pageTags: job.pageHead.tags, jsonLd: job.pageHead.jsonLd } : {}),
     });
-    const htmlAttributes: Record<string, string> = { lang: site.lang, ...theme.htmlAttributes?.({ site, page }) };
+    const htmlAttributes: Record<string, string> = {
+      lang: site.lang,
+      ...(site.dir === 'rtl' ? { dir: 'rtl' } : {}),
+      ...theme.htmlAttributes?.({ site, page }),
+    };
     let shellKey = theme.shellKey?.({ site, page, hasSidebar: job.sidebar !== undefined }) ?? '';
     const own = job.pageHead;
     if (own && (Object.keys(own.htmlAttributes).length || Object.keys(own.bodyAttributes).length)) {

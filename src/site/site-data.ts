@@ -14,6 +14,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/check-links.js';
 import { PATHNAME, pathnameHref } from '../markdown/links.js';
 import type { LinkRef } from '../markdown/parse-markdown.js';
+import { textDirection } from '../theme/site-locale.js';
 import { sanitizeFragment } from '../security/sanitize-fragment.js';
 import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
 import type { FooterColumn, NavActive, NavbarLogo, NavHtml, NavItem, NavLink, SiteInfo } from '../theme-api.js';
@@ -307,6 +308,7 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
     url: siteOrigin,
     baseUrl: base,
     lang: config.lang,
+    dir: textDirection(config.lang),
     contentLang: config.contentLang ?? config.lang,
     colorMode: config.colorMode,
     navbar: {

@@ -19,7 +19,7 @@ import type { Plugin } from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
 import { readJsonFile } from '../discover/read-json.js';
 
-/** What `docsgen/site-locale` exports. */
+/** What `docsgen/site-locale` exports (with `dir`, the language's writing direction). */
 export interface SiteLocale {
   /** The interface language (`lang` in the config). */
   lang: string;
@@ -27,6 +27,14 @@ export interface SiteLocale {
   messages: Record<string, string>;
   /** The site's translations file, when it has one (watched; part of the theme's inputs). */
   file?: string;
+}
+
+/** The writing direction of `lang`, from the likeliest script of its language (`ar`, `he`, `fa`: right to left). */
+export function textDirection(lang: string): 'ltr' | 'rtl' {
+  const locale = new Intl.Locale(lang) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
+  // `textInfo` became `getTextInfo()` in later versions of V8.
+  const info = locale.getTextInfo?.() ?? locale.textInfo;
+  return info?.direction === 'rtl' ? 'rtl' : 'ltr';
 }
 
 /** The Docusaurus translation files docsgen's theme reads: the classic theme's and the search bar's. */
@@ -123,7 +131,12 @@ function lineOf(text: string, id: string): { line: number; column: number } | Re
  * when the language or a message changes, since the module cache compares the files' contents.
  */
 export function writeSiteLocaleModule(locale: SiteLocale, moduleDir: string): string {
-  const code = `export const lang = ${JSON.stringify(locale.lang)};\nexport const messages = ${JSON.stringify(locale.messages)};\n`;
+  const code = [
+    `export const lang = ${JSON.stringify(locale.lang)};`,
+    `export const dir = ${JSON.stringify(textDirection(locale.lang))};`,
+    `export const messages = ${JSON.stringify(locale.messages)};`,
+    '',
+  ].join('\n');
   const file = join(moduleDir, 'site-locale.mjs');
   if (!existsSync(file) || readFileSync(file, 'utf8') !== code) {
     mkdirSync(moduleDir, { recursive: true });

@@ -52,3 +52,35 @@ describe('the browser script in the site language', () => {
     await page.context().close();
   });
 });
+
+describe('a right-to-left site in the browser', () => {
+  it("puts the sidebar on the right, an admonition's bar on its right, and keeps code left to right", async () => {
+    const rtl = await fixtureInBrowser({
+      'docsgen.config.ts': "export default { title: 'S', url: 'https://example.com', lang: 'he', blog: false };\n",
+      'docs/intro.md': '# מבוא\n\nשלום.\n\n```js\nconst a = 1;\n```\n\n:::note\n\nהערה.\n\n:::\n',
+    });
+    try {
+      const page = await openPage(rtl.browser, rtl.served.url + '/docs/intro');
+      const look = await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const admonition = getComputedStyle(document.querySelector('.admonition')!);
+        return {
+          sidebarRight: box('#sidebar').right,
+          mainRight: box('#main').right,
+          width: document.documentElement.clientWidth,
+          barRight: admonition.borderRightWidth,
+          barLeft: admonition.borderLeftWidth,
+          code: getComputedStyle(document.querySelector('.code-block__pre')!).direction,
+        };
+      });
+      expect(look.sidebarRight).toBe(look.width);
+      expect(look.mainRight).toBeLessThan(look.width / 1.2);
+      expect(look.barRight).toBe('5px');
+      expect(look.barLeft).not.toBe('5px');
+      expect(look.code).toBe('ltr');
+      await page.context().close();
+    } finally {
+      await rtl.close();
+    }
+  });
+});

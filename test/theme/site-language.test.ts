@@ -111,10 +111,24 @@ describe('the theme in the site language', () => {
     expect(site.errors.join('\n')).toMatch(/lang\/fr\.json .*the translations file lang\/fr\.json \(`translations` in the config\) does not exist/);
   });
 
+  it('writes a right-to-left language right to left: <html dir="rtl">, and Docusaurus\'s direction for site code', async () => {
+    site = await buildSite({
+      'docsgen.config.ts': config("lang: 'ar', pages: { path: 'src/pages' }"),
+      ...docs,
+      'src/pages/dir.tsx':
+        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n" +
+        'export default function Dir() {\n  const { i18n } = useDocusaurusContext();\n  return <p id="dir">{i18n.localeConfigs[i18n.currentLocale].direction}</p>;\n}\n',
+    });
+    expect(site.errors).toEqual([]);
+    expect(await site.read('docs/intro/index.html')).toContain('<html lang="ar" dir="rtl"');
+    expect(textAfter(await site.read('dir/index.html'), '<p id="dir">')).toBe('rtl');
+  });
+
   it('keeps an English site as it was: its own English words, no page text for the script', async () => {
     site = await buildSite({ 'docsgen.config.ts': config('docs: { showLastUpdateTime: true, showLastUpdateAuthor: true }'), ...docs });
     const intro = await site.read('docs/intro/index.html');
     expect(intro).not.toContain('data-strings');
+    expect(intro).not.toContain(' dir=');
     expect(textAfter(intro, 'class="toc__title">')).toBe('On this page');
     expect(intro).toMatch(/Last updated on <time dateTime="2024-03-05[^"]*">Mar 5, 2024<\/time>.*by <b>Ana<\/b>/);
   });
