@@ -89,7 +89,8 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
     activeBasePath?: string | undefined;
     activeBaseRegex?: string | undefined;
   }): NavActive | undefined => {
-    if (item.to === undefined || isExternalUrl(item.to) || PATHNAME.test(item.to)) return undefined;
+    // A link given by `href` is never marked, as on Docusaurus (which then ignores `to`).
+    if (item.href !== undefined || item.to === undefined || isExternalUrl(item.to) || PATHNAME.test(item.to)) return undefined;
     if (item.activeBaseRegex !== undefined) {
       try {
         new RegExp(item.activeBaseRegex);
@@ -108,21 +109,29 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
       return { kind: 'prefix', prefix: isExternalUrl(item.activeBasePath) ? item.activeBasePath : `${base}${item.activeBasePath.replace(/^\/+/, '')}` };
     return { kind: 'path', path: linkHref(item.to).replace(/[?#].*$/, '') };
   };
+  /**
+   * Where a navbar or footer link leads: its `href` when it has one (Docusaurus then ignores
+   * `to`), else its `to`; only an `href` to another site gets the external-link arrow.
+   */
+  const linkTarget = (item: { to?: string | undefined; href?: string | undefined }) => {
+    const url = item.href ?? item.to;
+    if (!url) return undefined;
+    const external = isExternalUrl(url);
+    return { url, link: { href: linkHref(url), external, externalIcon: item.href !== undefined && external } };
+  };
   const navItem = (item: NavbarItemOptions): NavItem[] => {
     const position = item.position ?? 'left';
     const className = item.className ? { className: item.className } : {};
     switch (item.type) {
       case undefined:
       case 'default': {
-        const target = item.to ?? item.href;
+        const target = linkTarget(item);
         if (!target) return [];
-        addLink(navbarLinks, target, configFile, 'the navbar');
+        addLink(navbarLinks, target.url, configFile, 'the navbar');
         const link: NavLink = {
           type: 'link',
           label: item.label,
-          href: item.to !== undefined ? linkHref(item.to) : linkHref(item.href!),
-          external: isExternalUrl(target),
-          externalIcon: item.to === undefined && isExternalUrl(target),
+          ...target.link,
           position,
           ...className,
         };
@@ -208,15 +217,13 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
   const footerLinks = linkFrom(configFile, 'the footer');
   const footerItem = (item: FooterLinkOptions): NavLink | NavHtml | undefined => {
     if ('html' in item) return { type: 'html', html: html(item.html), position: 'left' };
-    const target = item.to ?? item.href;
+    const target = linkTarget(item);
     if (!target) return undefined;
-    addLink(footerLinks, target, configFile, 'the footer');
+    addLink(footerLinks, target.url, configFile, 'the footer');
     return {
       type: 'link',
       label: item.label,
-      href: item.to !== undefined ? linkHref(item.to) : linkHref(item.href!),
-      external: isExternalUrl(target),
-      externalIcon: item.to === undefined && isExternalUrl(target),
+      ...target.link,
       position: 'left',
       ...(item.className ? { className: item.className } : {}),
       ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),

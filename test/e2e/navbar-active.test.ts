@@ -153,6 +153,17 @@ describe('navbar items marked active in the browser', () => {
     }
   });
 
+  it('marks the navbar of the not-found page by the address the reader asked for', async () => {
+    const page = await openPage(env.browser, `${env.served.url}/blog/no-such-post`);
+    try {
+      expect(await page.title()).toContain('Page Not Found');
+      const marked = await page.$$eval('.navbar a.navbar__link--active', (links) => links.map((a) => a.textContent));
+      expect(marked).toEqual(['Blog']);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('shows the active item in the primary colour in both modes, in the navbar and the drawer', async () => {
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {

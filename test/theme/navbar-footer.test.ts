@@ -116,6 +116,26 @@ describe('navbar items', () => {
     }
   });
 
+  it('leads a link that gives both href and to by its href, never marked active, as Docusaurus does', async () => {
+    const both = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Kit', url: 'https://example.com',
+        navbar: { items: [{ to: '/docs/intro', href: 'https://example.org/both', label: 'Both' }] },
+        footer: { links: [{ label: 'Both too', to: '/docs/intro', href: 'https://example.org/footer' }] } };\n`,
+    });
+    try {
+      expect(both.errors).toEqual([]);
+      const html = await both.read('docs/intro/index.html');
+      expect(html).toContain(
+        `<a class="navbar__link navbar__item" href="https://example.org/both" rel="noopener noreferrer" target="_blank">Both${icon()}</a>`,
+      );
+      expect(html).toContain(`href="https://example.org/footer" rel="noopener noreferrer" target="_blank">Both too${icon()}</a>`);
+      expect(html).not.toContain('navbar__link--active');
+    } finally {
+      await both.cleanup();
+    }
+  });
+
   it('on a wide screen: right items on the right, a dropdown that opens on a click and closes as menus do', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/docs/intro`);
