@@ -313,7 +313,11 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     sidebars: plan.sidebars,
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
-    headTags: feedHeadTags(blog.blogs, (route) => routeHref(base, route)),
+    headTags: [
+      ...feedHeadTags(blog.blogs, (route) => routeHref(base, route)),
+      ...config.headTags.flatMap((t) => (t.tagName === 'script' ? [] : [{ tag: t.tagName, attributes: t.attributes }])),
+    ],
+    siteJsonLd: config.headTags.flatMap((t) => (t.tagName === 'script' && t.innerHTML !== undefined ? [t.innerHTML] : [])),
     // React's attribute names (itemProp, httpEquiv) as HTML writes them.
     metadata: config.metadata.map((attributes) => ({
       tag: 'meta' as const,

@@ -64,6 +64,27 @@ export const configSchema = z.strictObject({
     .array(z.record(z.string().regex(/^[A-Za-z][\w:-]*$/, 'must be an attribute name such as "name", "property" or "content"'), z.string()))
     .default([]),
   /**
+   * More tags for the `<head>` of every page, as Docusaurus's `headTags`: `link` and `meta` tags
+   * (`{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://…' } }`), and JSON-LD
+   * (`{ tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{…}' }`).
+   * Other scripts would be refused by the pages' Content-Security-Policy. @default []
+   */
+  headTags: z
+    .array(
+      z
+        .strictObject({
+          tagName: z.enum(['link', 'meta', 'script'], 'must be "link", "meta" or "script" (JSON-LD)'),
+          attributes: z.record(z.string().regex(/^[A-Za-z][\w:-]*$/, 'must be an attribute name such as "rel" or "href"'), z.string()).default({}),
+          innerHTML: z.string().optional(),
+        })
+        .refine(
+          (tag) => tag.tagName !== 'script' || (tag.attributes.type === 'application/ld+json' && tag.innerHTML !== undefined && !tag.attributes.src),
+          "a script must be JSON-LD ({ type: 'application/ld+json' } with innerHTML): the pages' Content-Security-Policy runs no other script of the site's",
+        )
+        .refine((tag) => tag.tagName === 'script' || tag.innerHTML === undefined, 'only a JSON-LD script has innerHTML'),
+    )
+    .default([]),
+  /**
    * Write `llms.txt` and `llms-full.txt` (llmstxt.org) at the site root and a Markdown copy of
    * each doc page next to it (`docs/intro.md`), which its "Copy page" button copies. @default true
    */

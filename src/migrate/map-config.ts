@@ -34,7 +34,6 @@ const TOP_REASONS: Record<string, string> = {
   scripts: "docsgen's pages run only the site's own script (Content-Security-Policy); extra scripts are not supported",
   stylesheets: 'extra stylesheets from other sites are not supported; add local ones to customCss',
   clientModules: 'client modules are not supported',
-  headTags: 'extra head tags are not supported',
   future: 'Docusaurus build flags do not apply',
   webpack: 'docsgen does not use webpack',
   onDuplicateRoutes: 'docsgen always reports two pages at one URL as an error',

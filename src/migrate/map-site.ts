@@ -2,7 +2,7 @@
  * The top-level settings of a Docusaurus config: the site's identity, language, static
  * folders, custom fields, broken-link settings and Markdown format.
  */
-import type { UserConfig } from '../config/schema.js';
+import { configSchema, type UserConfig } from '../config/schema.js';
 import type { SitePaths } from './map-content.js';
 import { NOT_SUPPORTED, isData, isObj, notData, str, type Notes, type Obj } from './notes.js';
 
@@ -28,6 +28,7 @@ export const SITE_KEYS = [
   'onBrokenAnchors',
   'onBrokenMarkdownLinks',
   'markdown',
+  'headTags',
 ];
 
 function severity(value: unknown, where: string, notes: Notes): Severity | undefined {
@@ -166,6 +167,20 @@ function mapMarkdown(input: Obj, config: UserConfig, notes: Notes): void {
   if (Object.keys(out).length) config.markdown = out;
 }
 
+/** `headTags` that docsgen writes (links, meta tags, JSON-LD), each other one noted with the reason. */
+function mapHeadTags(input: Obj, config: UserConfig, notes: Notes): void {
+  if (input.headTags === undefined) return;
+  if (!Array.isArray(input.headTags)) return notes.leftOut('headTags', 'expected a list of tags', input.headTags);
+  const tag = configSchema.shape.headTags.unwrap().element;
+  const kept: NonNullable<UserConfig['headTags']> = [];
+  input.headTags.forEach((value: unknown, i) => {
+    const parsed = tag.safeParse(value);
+    if (parsed.success) kept.push(parsed.data);
+    else notes.leftOut(`headTags[${i}]`, parsed.error.issues[0]?.message ?? NOT_SUPPORTED, value);
+  });
+  if (kept.length) config.headTags = kept;
+}
+
 /** Maps the top-level settings of `input` into `config`. */
 export function mapSite(input: Obj, config: UserConfig, paths: SitePaths, notes: Notes): void {
   mapIdentity(input, config, paths, notes);
@@ -173,4 +188,5 @@ export function mapSite(input: Obj, config: UserConfig, paths: SitePaths, notes:
   mapCustomFields(input, config, notes);
   mapChecks(input, config, notes);
   mapMarkdown(input, config, notes);
+  mapHeadTags(input, config, notes);
 }

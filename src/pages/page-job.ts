@@ -27,8 +27,10 @@ export interface RenderSetup {
   routeOfFile: Array<[file: string, route: string]>;
   /** Files the output will hold besides pages, `/`-prefixed routes (static files, assets). */
   staticRoutes: string[];
-  /** `<head>` tags of every page (the blogs' feed links). */
+  /** `<head>` tags of every page (the blogs' feed links, the config's `headTags`). */
   headTags: HeadTag[];
+  /** JSON-LD blocks of every page (the config's `headTags` scripts), as JSON text. */
+  siteJsonLd: string[];
   /** The config's `metadata`: `<meta>` tags of every page, under the page's own. */
   metadata: HeadTag[];
   /** Collect the text of pages for the search index (`search` in the config). */

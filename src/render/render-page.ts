@@ -86,7 +86,8 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
       siteTags: setup.metadata,
       ...(job.canonical ? { canonical: job.canonical } : {}),
       ...(job.refreshTo ? { refreshTo: job.refreshTo } : {}),
-      ...(job.pageHead ? { pageTags: job.pageHead.tags, jsonLd: job.pageHead.jsonLd } : {}),
+      ...(job.pageHead ? { pageTags: job.pageHead.tags } : {}),
+      jsonLd: [...setup.siteJsonLd, ...(job.pageHead?.jsonLd ?? [])],
     });
     const htmlAttributes: Record<string, string> = {
       lang: site.lang,
