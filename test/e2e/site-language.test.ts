@@ -79,6 +79,15 @@ describe('a right-to-left site in the browser', () => {
       expect(look.barLeft).not.toBe('5px');
       expect(look.code).toBe('ltr');
       await page.context().close();
+      // On a phone the drawer comes in from the right.
+      const phone = await openPage(rtl.browser, rtl.served.url + '/docs/intro', { width: 390 });
+      await phone.click('.navbar__toggle');
+      await phone.waitForFunction(() => {
+        const r = document.querySelector('#sidebar')!.getBoundingClientRect();
+        return r.width > 0 && Math.abs(r.right - document.documentElement.clientWidth) < 1;
+      });
+      expect(await phone.evaluate(() => document.querySelector('#sidebar')!.getBoundingClientRect().left)).toBeGreaterThan(0);
+      await phone.context().close();
     } finally {
       await rtl.close();
     }
