@@ -3,6 +3,8 @@
  * search dialog…), for the languages most documentation sites are written in. Docusaurus's
  * translations cover the `theme.*` ids; a site's `code.json` overrides both.
  */
+import { localesToTry } from '../src/client/message-format.js';
+
 type Table = Readonly<Record<string, string>>;
 
 const de: Table = {
@@ -388,15 +390,10 @@ const zhHant: Table = {
 const TABLES: Readonly<Record<string, Table>> = { de, es, fr, id, ja, ko, 'pt-BR': ptBR, ru, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
 
 /**
- * The theme's own translation for `lang`: the table of the tag itself, else of its language in
- * its likeliest script or region (`pt` → `pt-BR`, `zh-TW` → `zh-Hant`), else of the language;
- * empty for English and languages without one.
+ * The theme's own translation for `lang`, from the nearest locale that has one (`pt` → `pt-BR`,
+ * `zh-TW` → `zh-Hant`, as Docusaurus picks its own); empty for English and languages without one.
  */
 export function ownTranslation(lang: string): Table {
-  const likely = new Intl.Locale(lang).maximize();
-  for (const tag of [lang, `${likely.language}-${likely.script ?? ''}`, `${likely.language}-${likely.region ?? ''}`, likely.language]) {
-    const table = TABLES[tag];
-    if (table) return table;
-  }
-  return {};
+  const found = localesToTry(lang).find((tag) => TABLES[tag] !== undefined);
+  return found === undefined ? {} : TABLES[found]!;
 }

@@ -5,15 +5,7 @@
  */
 import { Fragment, createElement, type ReactNode } from 'react';
 import { messages } from 'docsgen/site-locale';
-import { fill as fillText } from '../client/message-format.js';
-
-function fill(message: string, values?: Record<string, ReactNode>): ReactNode[] {
-  if (!values) return [message];
-  return message.split(/(\{\w+\})/).map((part) => {
-    const m = /^\{(\w+)\}$/.exec(part);
-    return m && m[1]! in values ? values[m[1]!] : part;
-  });
-}
+import { fill as fillText, fillParts } from '../client/message-format.js';
 
 /** The message for `id` in the site's language, else `fallback`. */
 function lookUp(id: string | undefined, fallback: string | undefined): string {
@@ -23,7 +15,8 @@ function lookUp(id: string | undefined, fallback: string | undefined): string {
 export default function Translate({ children, id, values }: { children?: ReactNode; id?: string; description?: string; values?: Record<string, ReactNode> }) {
   // The default message is text; JSX that splits it (`Hello {'{name}'}`) gives its parts.
   const text = Array.isArray(children) ? children.join('') : typeof children === 'string' ? children : undefined;
-  return createElement(Fragment, null, ...fill(lookUp(id, text), values));
+  const message = lookUp(id, text);
+  return createElement(Fragment, null, ...(values ? fillParts<ReactNode>(message, values) : [message]));
 }
 
 export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {

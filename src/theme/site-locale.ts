@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
+import { localesToTry } from '../client/message-format.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { readJsonFile } from '../discover/read-json.js';
 
@@ -39,16 +40,6 @@ export function textDirection(lang: string): 'ltr' | 'rtl' {
 
 /** The Docusaurus translation files docsgen's theme reads: the classic theme's and the search bar's. */
 const DOCUSAURUS_FILES = ['theme-common', 'theme-search-algolia'];
-
-/**
- * The locales to try for `lang`, nearest first: the tag itself, then its language with the
- * likeliest region, with the likeliest script, and alone (`pt` → `pt-BR`; `zh-TW` → `zh-Hant`).
- */
-export function localesToTry(lang: string): string[] {
-  const likely = new Intl.Locale(lang).maximize();
-  const candidates = [lang, `${likely.language}-${likely.region ?? ''}`, `${likely.language}-${likely.script ?? ''}`, likely.language];
-  return [...new Set(candidates.filter((c) => !c.endsWith('-')))];
-}
 
 /** Docusaurus's translation of its theme into `lang`, or nothing for English and languages it lacks. */
 function docusaurusMessages(lang: string): Record<string, string> {

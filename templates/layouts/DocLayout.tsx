@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Content, type LayoutProps } from '../../src/theme-api.js';
+import { fillParts } from '../../src/client/message-format.js';
 import { strings } from '../ui-strings.js';
 import { UnlistedNotice } from '../UnlistedNotice.js';
 import { TocColumn, TocCollapsible } from '../Toc.js';
@@ -11,10 +12,7 @@ import { docAttributes, navbarFollowsDocs } from '../nav-active.js';
  * children; unknown placeholders stay as written.
  */
 function fillNodes(text: string, values: Record<string, ReactNode>): ReactNode[] {
-  return text.split(/(\{\w+\})/).map((part, i) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return <Fragment key={i}>{name !== undefined && name in values ? values[name] : part}</Fragment>;
-  });
+  return fillParts(text, values).map((part, i) => <Fragment key={i}>{part}</Fragment>);
 }
 
 /** "Edit this page" and "Last updated on … by …", when the site shows them; the date in the site's language. */
