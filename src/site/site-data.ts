@@ -122,6 +122,17 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
   const navItem = (item: NavbarItemOptions): NavItem[] => {
     const position = item.position ?? 'left';
     const className = item.className ? { className: item.className } : {};
+    /** A `doc` or `docSidebar` item: a link to a page of the site, marked on the docs it leads into. */
+    const docLink = (label: string, route: string, active: NavActive): NavLink => ({
+      type: 'link',
+      label,
+      href: routeHref(base, route),
+      external: false,
+      externalIcon: false,
+      position,
+      ...className,
+      active,
+    });
     switch (item.type) {
       case undefined:
       case 'default': {
@@ -156,18 +167,7 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
         }
         const sidebar = version!.sidebars.sidebarOfDoc.get(item.docId);
         const active: NavActive = { kind: 'docs', pluginId: version!.version.pluginId, docId: item.docId, ...(sidebar !== undefined ? { sidebar } : {}) };
-        return [
-          {
-            type: 'link',
-            label: item.label ?? item.docId,
-            href: routeHref(base, doc.route),
-            external: false,
-            externalIcon: false,
-            position,
-            ...className,
-            active,
-          },
-        ];
+        return [docLink(item.label ?? item.docId, doc.route, active)];
       }
       case 'docSidebar': {
         const version = lastVersion(item.docsPluginId);
@@ -182,18 +182,7 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
           return [];
         }
         const active: NavActive = { kind: 'docs', pluginId: version!.version.pluginId, sidebar: item.sidebarId };
-        return [
-          {
-            type: 'link',
-            label: item.label ?? first.label,
-            href: routeHref(base, first.route),
-            external: false,
-            externalIcon: false,
-            position,
-            ...className,
-            active,
-          },
-        ];
+        return [docLink(item.label ?? first.label, first.route, active)];
       }
       case 'dropdown':
         return [
