@@ -92,7 +92,8 @@ export function readSiteLocale(options: { lang: string; siteDir: string; transla
     });
     return { lang, messages, file };
   }
-  const text = readFileSync(file, 'utf8');
+  // The text again only to place an entry's problem: a valid file is read once.
+  let text: string | undefined;
   for (const [id, entry] of Object.entries(value as Record<string, unknown>)) {
     const message = typeof entry === 'object' && entry !== null ? (entry as { message?: unknown }).message : undefined;
     if (typeof message === 'string') messages[id] = message;
@@ -102,7 +103,7 @@ export function readSiteLocale(options: { lang: string; siteDir: string; transla
         code: 'translations/shape',
         message: `"${id}" has no message: write it as "${id}": { "message": "…" }`,
         file,
-        ...lineOf(text, id),
+        ...lineOf((text ??= readFileSync(file, 'utf8')), id),
       });
   }
   return { lang, messages, file };
