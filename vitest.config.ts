@@ -10,6 +10,8 @@ export default defineConfig({
       // Theme modules a test imports read the defaults a build replaces (English, no messages).
       { find: /^docsgen\/site-locale$/, replacement: new URL('./src/site-locale.ts', import.meta.url).pathname },
       { find: /^docsgen$/, replacement: new URL('./src/index.ts', import.meta.url).pathname },
+      // The file the build bundles and patches/ patches (not the `development` build Vite would pick).
+      { find: /^mdast-util-from-markdown$/, replacement: new URL('./node_modules/mdast-util-from-markdown/lib/index.js', import.meta.url).pathname },
     ],
   },
   test: {
@@ -18,8 +20,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Scratch files go to a folder of this run on a RAM disk where there is one (see the file).
     globalSetup: ['test/helpers/scratch-folder.ts'],
-    // highlight.js's core is patched: it and lowlight, which imports it, load through Vite.
-    server: { deps: { inline: [/node_modules\/lowlight\//, /node_modules\/highlight\.js\/(es|lib)\/core\.js/] } },
+    // Patched packages load through Vite: highlight.js's core (and lowlight, which imports it)
+    // and mdast-util-from-markdown.
+    server: { deps: { inline: [/node_modules\/lowlight\//, /node_modules\/highlight\.js\/(es|lib)\/core\.js/, /node_modules\/mdast-util-from-markdown\//] } },
     pool: 'forks',
     // Test files share a fork's loaded modules instead of loading the engine again each (about a
     // sixth of the suite's time): a build must leave no state behind that changes the next one.
