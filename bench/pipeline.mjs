@@ -9,41 +9,50 @@ import { patchPlugin } from '../scripts/patches.mjs';
 
 /**
  * Bundles and imports the pipeline: parseMarkdown and parseDocument, the body renderer, the
- * built-in theme, and remark-parse + remark-gfm for scale.
+ * built-in theme (with docsgen's dependency patches, as the engine is compiled), and
+ * remark-parse + remark-gfm for scale (bundled apart, as published: without the patches).
  */
 export async function loadPipeline(name) {
   const dir = join(WORK, name);
   mkdirSync(dir, { recursive: true });
   const patches = patchPlugin(ROOT);
   const entry = join(dir, 'pipeline.mjs');
+  const remarkEntry = join(dir, 'remark.mjs');
+  await bundle(
+    [
+      `export { parseMarkdown, parseDocument } from './src/markdown/parse-markdown.ts';`,
+      `export { createBodyRenderer } from './src/markdown/render-body.ts';`,
+      `export { theme } from './templates/index.tsx';`,
+    ],
+    entry,
+    [patches.plugin],
+  );
+  patches.assertApplied();
+  await bundle(
+    [`export { unified } from 'unified';`, `export { default as remarkParse } from 'remark-parse';`, `export { default as remarkGfm } from 'remark-gfm';`],
+    remarkEntry,
+    [],
+  );
+  process.env.NODE_ENV = 'production';
+  return { ...(await import(entry)), ...(await import(remarkEntry)) };
+}
+
+/** Bundles the exports `lines` into `outfile` as the engine's compile does. */
+async function bundle(lines, outfile, plugins) {
   await build({
-    stdin: {
-      contents: [
-        `export { parseMarkdown, parseDocument } from './src/markdown/parse-markdown.ts';`,
-        `export { createBodyRenderer } from './src/markdown/render-body.ts';`,
-        `export { theme } from './templates/index.tsx';`,
-        `export { unified } from 'unified';`,
-        `export { default as remarkParse } from 'remark-parse';`,
-        `export { default as remarkGfm } from 'remark-gfm';`,
-      ].join('\n'),
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
+    stdin: { contents: lines.join('\n'), resolveDir: ROOT, loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    outfile: entry,
+    outfile,
     // React stays the package's own (CommonJS), loaded from node_modules as the engine loads it.
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
     logLevel: 'error',
-    plugins: [patches.plugin],
+    plugins,
   });
-  patches.assertApplied();
-  process.env.NODE_ENV = 'production';
-  return import(entry);
 }
 
 /** The text as discover passes it on: frontmatter lines blanked, so lines stay where they were. */

@@ -3,7 +3,7 @@
 // when absent) and of content/, through docsgen's page pipeline as a worker thread runs it
 // (parseMarkdown: micromark + GFM + directives → mdast → hast with highlighting; then the
 // body HTML through React with the built-in theme's components), and through remark-parse +
-// remark-gfm alone (to mdast, nothing else) for scale, alternating in one process after a
+// remark-gfm alone (to mdast, nothing else; as published, without docsgen's patches) for scale, alternating in one process after a
 // warm-up round. Prints per site and in total: KB of Markdown, CPU ms per KB (median of the
 // runs, min–max) for each, and the share of docsgen's time spent parsing to mdast.
 //
