@@ -3,7 +3,7 @@
  * heading ids, links, code), convert to hast. Collects the facts later stages need (title,
  * headings, links with source positions) so nothing has to re-read the tree.
  */
-import type { Root as MdRoot, Code, Nodes as MdNode, Parents as MdParent } from 'mdast';
+import type { Root as MdRoot, Code, Link, LinkReference, Nodes as MdNode, Parents as MdParent } from 'mdast';
 import type { Root as HastRoot } from 'hast';
 import { fromMarkdown, type Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
@@ -27,6 +27,7 @@ import { isHtmlTagName } from './html-tag-names.js';
 import { hasRaw, sanitizeRawHtml } from './sanitize.js';
 import { createHeadingIds, type HeadingInfo } from './headings.js';
 import { createLinkRewriter, type LinkContext, type LinkRef } from './links.js';
+import { isExternalUrl } from '../security/urls.js';
 
 export type { HeadingInfo } from './headings.js';
 export type { LinkRef } from './links.js';
@@ -70,6 +71,14 @@ export function parseDocument(source: string, directives = true, more?: SyntaxEx
     extensions: more ? [...extensions, ...more.micromark] : extensions,
     mdastExtensions: more ? [...mdastExtensions, ...more.fromMarkdown] : mdastExtensions,
   });
+}
+
+/**
+ * A Markdown link to another site (any URL with a scheme, `mailto:` too) opens in a new tab,
+ * as Docusaurus's Link has it.
+ */
+function opensNewTab(node: Link | LinkReference): void {
+  node.data = { ...node.data, hProperties: { ...node.data?.hProperties, target: '_blank', rel: ['noopener', 'noreferrer'] } };
 }
 
 /**
@@ -218,12 +227,21 @@ export function transformPageTree(
 ): { headings: HeadingInfo[]; links: LinkRef[]; h1?: string } {
   const ids = createHeadingIds(source);
   const { rewrite, links } = createLinkRewriter(file, ctx, diagnostics);
+  const references: LinkReference[] = [];
+  const external = new Set<string>();
   forEachNode(tree, (node) => {
     if (node.type === 'heading') ids.visit(node);
-    else if (node.type === 'link' || node.type === 'definition') rewrite(node, false);
-    else if (node.type === 'image') rewrite(node, true);
+    else if (node.type === 'link' || node.type === 'definition') {
+      rewrite(node, false);
+      if (isExternalUrl(node.url)) {
+        if (node.type === 'link') opensNewTab(node);
+        else external.add(node.identifier.toLowerCase());
+      }
+    } else if (node.type === 'image') rewrite(node, true);
+    else if (node.type === 'linkReference') references.push(node);
     also?.(node);
   });
+  for (const reference of references) if (external.has(reference.identifier.toLowerCase())) opensNewTab(reference);
   const h1 = ids.h1;
   return { headings: ids.headings, links, ...(h1 !== undefined ? { h1 } : {}) };
 }

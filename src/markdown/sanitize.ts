@@ -127,6 +127,8 @@ const schema: Schema = {
     ...CUSTOM,
     // An author's `loading="eager"` stays; other images load lazily (finish-hast.ts).
     img: [...(defaultSchema.attributes?.img ?? []), ['loading', 'lazy', 'eager']],
+    // A link may open in a new tab (Markdown links to other sites do, parse-markdown.ts).
+    a: [...(defaultAttributes.a ?? []), ['target', '_blank'], ['rel', 'noopener', 'noreferrer']],
   },
   // `data:` in `src` is kept for images (the only element allowed a `src`), as the README says;
   // anywhere else it is a build error before this runs.

@@ -20,8 +20,8 @@ describe('announcement bar content', () => {
     expect(site.errors).toEqual([]);
     const html = await site.read('docs/intro/index.html');
     const bar = /<div class="announcement__content">(.*?)<\/div>/.exec(html)?.[1];
-    // Attributes outside the raw-HTML policy (target, handlers) go, as in Markdown.
-    expect(bar).toBe('⭐ <a href="https://example.com">Star us</a><i>now</i>');
+    // Attributes outside the raw-HTML policy (handlers) go, as in Markdown; a link may open a new tab.
+    expect(bar).toBe('⭐ <a href="https://example.com" target="_blank">Star us</a><i>now</i>');
   });
 
   it('fails the build on a javascript: link, naming the config file', async () => {

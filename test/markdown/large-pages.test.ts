@@ -104,8 +104,8 @@ describe('pages over 64 KB', () => {
     const markdown = `${uses}${page(uses)}${definitions}`;
     expectLikeReference(markdown);
     const html = renderDocsgen(markdown).html;
-    expect(html).toContain('<a href="https://example.com/several">several lines</a>');
-    expect(html).toContain('<a href="https://example.com/escaped">a]b</a>');
+    expect(html).toContain('<a href="https://example.com/several" target="_blank" rel="noopener noreferrer">several lines</a>');
+    expect(html).toContain('<a href="https://example.com/escaped" target="_blank" rel="noopener noreferrer">a]b</a>');
   });
 
   it('keep a ::: line inside a ::::note in the note, up to its own closing line', () => {

@@ -97,7 +97,7 @@ describe('<CodeBlock> with elements as children', () => {
     const html = await site.read('docs/code/index.html');
     const codes = [...html.matchAll(/<code class="hljs[^"]*">([\s\S]*?)<\/code>/g)].map((m) => m[1]!);
     expect(codes).toHaveLength(4);
-    expect(codes[0]).toContain('curl <a href="https://get.example.dev">https://get.example.dev</a> | bash');
+    expect(codes[0]).toContain('curl <a href="https://get.example.dev" target="_blank" rel="noopener noreferrer">https://get.example.dev</a> | bash');
     expect(codes[1]!.replace(/<[^>]*>/g, '')).toContain('const a = 1;\nconsole.log(a);');
     expect(codes[2]).toContain('npm install <strong>my-pkg</strong>');
     expect(codes[3]).toContain('<span class="hljs-keyword">const</span>');

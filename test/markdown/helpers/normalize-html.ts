@@ -18,7 +18,8 @@
  *   `language-*` class (`language-text`, docsgen's name for "no language", becomes no class);
  *   `div.table-wrap` is unwrapped, tables lose the `table--stack` class and cells their
  *   `data-label` and `cell--required`; headings lose their `id`, the `anchor` class and the
- *   `#` link; images lose `loading`; the `user-content-` prefix docsgen gives ids, names and
+ *   `#` link; images lose `loading`; links lose `target="_blank" rel="noopener noreferrer"`
+ *   (a link to another site opens in a new tab); the `user-content-` prefix docsgen gives ids, names and
  *   classes written in content (and `#` references to them) is removed.
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
@@ -81,6 +82,13 @@ function undoTheme(node: Node): Node[] {
     if (rest.length) node.attrs.push({ name: 'class', value: rest.join(' ') });
   }
   if (node.tagName === 'img') node.attrs = node.attrs.filter((a) => a.name !== 'loading');
+  // Links to other sites open in a new tab.
+  if (
+    node.tagName === 'a' &&
+    node.attrs.some((a) => a.name === 'target' && a.value === '_blank') &&
+    node.attrs.some((a) => a.name === 'rel' && a.value === 'noopener noreferrer')
+  )
+    node.attrs = node.attrs.filter((a) => a.name !== 'target' && a.name !== 'rel');
   // Tables that stack into cards on phones: the class, and each cell's column name and mark.
   if (node.tagName === 'table' || node.tagName === 'td') {
     const rest = cls.filter((c) => c !== 'table--stack' && c !== 'cell--required');
