@@ -35,8 +35,11 @@ const BUDGET = {
    * of MDX pages (details, inline TOC, themed images).
    */
   css: 9 * KB,
-  /** /docs/intro gained a first-request walkthrough; every page carries region markers. */
-  html: { home: 3 * KB, doc: 6 * KB, notFound: 2 * KB },
+  /**
+   * /docs/intro gained a first-request walkthrough; every page carries region markers. Raised
+   * from 6 KB when links to other sites began to open in a new tab (five on the page).
+   */
+  html: { home: 3 * KB, doc: 6.25 * KB, notFound: 2 * KB },
   /**
    * HTML + CSS + JS of /docs/intro, images and fonts aside (issue goal: ≤ 30 KB). Raised from
    * 17 KB by the stylesheet above, the "Copy page" button (its script and markup) and the search
