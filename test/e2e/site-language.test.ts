@@ -54,7 +54,7 @@ describe('the browser script in the site language', () => {
 });
 
 describe('a right-to-left site in the browser', () => {
-  it("puts the sidebar on the right, an admonition's bar on its right, and keeps code left to right", async () => {
+  it("puts the sidebar on the right, an admonition's bar on its right, the breadcrumbs' separator the reading way, and keeps code left to right", async () => {
     const rtl = await fixtureInBrowser({
       'docsgen.config.ts': "export default { title: 'S', url: 'https://example.com', lang: 'he', blog: false };\n",
       'docs/intro.md': '# מבוא\n\nשלום.\n\n```js\nconst a = 1;\n```\n\n:::note\n\nהערה.\n\n:::\n',
@@ -71,6 +71,7 @@ describe('a right-to-left site in the browser', () => {
           barRight: admonition.borderRightWidth,
           barLeft: admonition.borderLeftWidth,
           code: getComputedStyle(document.querySelector('.code-block__pre')!).direction,
+          separator: getComputedStyle(document.querySelector('.breadcrumbs li + li')!, '::before').content,
         };
       });
       expect(look.sidebarRight).toBe(look.width);
@@ -78,6 +79,7 @@ describe('a right-to-left site in the browser', () => {
       expect(look.barRight).toBe('5px');
       expect(look.barLeft).not.toBe('5px');
       expect(look.code).toBe('ltr');
+      expect(look.separator).toBe('"‹"');
       await page.context().close();
       // On a phone the drawer comes in from the right.
       const phone = await openPage(rtl.browser, rtl.served.url + '/docs/intro', { width: 390 });
