@@ -121,7 +121,9 @@ describe('Markdown rendering', () => {
   });
 
   it('finds a bare www address in upper case when it is the only one on its page', async () => {
-    expect(await site.read('docs/caps/index.html')).toContain('<p>Call <code>GET</code><a href="http://WWW.CAPS.EXAMPLE" target="_blank" rel="noopener noreferrer">WWW.CAPS.EXAMPLE</a> today.</p>');
+    expect(await site.read('docs/caps/index.html')).toContain(
+      '<p>Call <code>GET</code><a href="http://WWW.CAPS.EXAMPLE" target="_blank" rel="noopener noreferrer">WWW.CAPS.EXAMPLE</a> today.</p>',
+    );
   });
 
   it('highlights code at build time with a title and highlighted lines', () => {

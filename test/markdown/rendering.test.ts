@@ -20,12 +20,16 @@ describe('text that looks like a directive', () => {
   it('renders as the Markdown it is', () => {
     expect(html('Set key:value[**required**] here.')).toContain('<p>Set key:value[<strong>required</strong>] here.</p>');
     expect(html('a:b[\\*x\\*] and c:d[&amp;]')).toContain('<p>a:b[*x*] and c:d[&amp;]</p>');
-    expect(html('See foo:bar[docs](https://example.com/docs).')).toContain('foo:bar<a href="https://example.com/docs" target="_blank" rel="noopener noreferrer">docs</a>');
+    expect(html('See foo:bar[docs](https://example.com/docs).')).toContain(
+      'foo:bar<a href="https://example.com/docs" target="_blank" rel="noopener noreferrer">docs</a>',
+    );
     expect(html('::leaf[**x**]\n')).toContain('<p>::leaf[<strong>x</strong>]</p>');
   });
 
   it('links mailto: addresses and keeps colons in alt text', () => {
-    expect(html('Write to mailto:a@b.co today.')).toContain('<p>Write to mailto:<a href="mailto:a@b.co" target="_blank" rel="noopener noreferrer">a@b.co</a> today.</p>');
+    expect(html('Write to mailto:a@b.co today.')).toContain(
+      '<p>Write to mailto:<a href="mailto:a@b.co" target="_blank" rel="noopener noreferrer">a@b.co</a> today.</p>',
+    );
     expect(html('![diagram:flow](x.png)')).toContain('alt="diagram:flow"');
   });
 
