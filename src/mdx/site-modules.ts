@@ -58,6 +58,20 @@ export function docusaurusModule(name: string): string | undefined {
   return modules[name];
 }
 
+/** The names docsgen's `@docusaurus/<name>` exports (`default` included), for messages; undefined when docsgen has no such module. */
+export function docusaurusModuleExports(name: string): string[] | undefined {
+  const code = docusaurusModule(name);
+  if (code === undefined) return undefined;
+  return [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+    m[1]!.split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    ),
+  );
+}
+
 /** Names of the `@docusaurus/*` modules docsgen provides, for messages. */
 export const DOCUSAURUS_MODULE_NAMES = [
   'Link',
