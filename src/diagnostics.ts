@@ -48,11 +48,11 @@ export function at(line?: number, column?: number): { line?: number; column?: nu
   return column ? { line, column } : { line };
 }
 
-/** Line and column of the first `needle` in `file` (an import, an element), when it is there. */
-export function whereInFile(file: string, needle: string): { line?: number; column?: number } {
+/** Line and column of the first `needle` (text, or a pattern) in `file` (an import, an element), when it is there. */
+export function whereInFile(file: string, needle: string | RegExp): { line?: number; column?: number } {
   try {
     const text = readFileSync(file, 'utf8');
-    const found = text.indexOf(needle);
+    const found = typeof needle === 'string' ? text.indexOf(needle) : text.search(needle);
     if (found < 0) return {};
     const before = text.slice(0, found).split('\n');
     return { line: before.length, column: before.at(-1)!.length + 1 };

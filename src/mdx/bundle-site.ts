@@ -25,7 +25,7 @@ import { publishablePath } from '../assets/published-file.js';
 import { CONTENT_PREFIX } from '../chunk-format.js';
 import { packageRoot } from '../package-root.js';
 import { compileMdx } from './compile-mdx.js';
-import { missingExportsPlugin, noMissingExports, planMissingExport } from './missing-exports.js';
+import { compatMissingExport, missingExportsPlugin, noMissingExports, planMissingExport } from './missing-exports.js';
 import { createMarkdownPipeline, type MarkdownPipeline } from '../markdown/plugin-pipeline.js';
 import type { InstancePlugins } from '../markdown/plugins.js';
 import { DOCUSAURUS_MODULE_NAMES, docusaurusModule, providerModule, swizzled, themeModule } from './site-modules.js';
@@ -420,6 +420,11 @@ export async function bundleSite(options: {
     const errors = (error as { errors?: Message[] }).errors ?? [];
     if (!errors.length) throw error;
     for (const m of errors) {
+      const compat = compatMissingExport(m, process.cwd());
+      if (compat !== null) {
+        if (compat) diagnostics.push(compat);
+        continue;
+      }
       const file = m.location ? resolve(m.location.file.replace(/^[a-z-]+:/, '')) : undefined;
       // In an MDX file, esbuild's position is one of the compiled code: point at the import in the file instead.
       const compiled = file !== undefined && /\.mdx?$/i.test(file);

@@ -8,6 +8,7 @@
 import { relative, resolve } from 'node:path';
 import type { Message, Plugin } from 'esbuild';
 import { whereInFile, type Diagnostic } from '../diagnostics.js';
+import { docusaurusModuleExports } from './site-modules.js';
 
 /** The files that import missing names, and each imported file's names that it does not export. */
 export interface MissingExports {
@@ -88,5 +89,31 @@ export function missingExportsPlugin(plan: MissingExports): Plugin {
         return { contents: lines.join('\n'), loader: 'js', resolveDir: resolve(args.path, '..') };
       });
     },
+  };
+}
+
+/**
+ * The error for an import of a name docsgen's version of a `@docusaurus/*` module does not
+ * have (a hook of Docusaurus's theme that docsgen leaves out), at the import, naming what the
+ * module gives; null when the message is of another kind, undefined when the module is one
+ * docsgen does not have at all (an error of its own says so).
+ */
+export function compatMissingExport(message: Message, workingDir: string): Diagnostic | null | undefined {
+  const found = MESSAGE.exec(message.text);
+  const module = found && /^docsgen-docusaurus:(.+)$/.exec(found[1]!)?.[1];
+  if (!found || !module || !message.location) return null;
+  const exported = docusaurusModuleExports(module);
+  if (!exported) return undefined;
+  const file = resolve(workingDir, message.location.file.replace(/^[a-z-]+:/, ''));
+  const name = found[2]!;
+  const identifier = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
+  const where = /\.mdx?$/i.test(file) ? whereInFile(file, identifier) : { line: message.location.line, column: message.location.column + 1 };
+  const named = exported.filter((n) => n !== 'default');
+  return {
+    severity: 'error',
+    code: 'mdx/unknown-docusaurus-export',
+    message: `@docusaurus/${module} has no "${name}" in docsgen; remove it from the import or write it in a module of your own (docsgen's @docusaurus/${module} exports ${named.length ? named.join(', ') : 'only its default'})`,
+    file,
+    ...where,
   };
 }

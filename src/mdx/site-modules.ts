@@ -42,6 +42,7 @@ export function docusaurusModule(name: string): string | undefined {
     ErrorBoundary: `export { default } from ${compat('ErrorBoundary.tsx')};`,
     Head: `export { default } from ${compat('Head.tsx')};`,
     Translate: `export { default, translate } from ${compat('Translate.tsx')};`,
+    Interpolate: `export { default, interpolate } from ${compat('Interpolate.tsx')};`,
     ExecutionEnvironment: `export { default } from ${compat('environment.ts')};`,
     useIsBrowser: `export { useIsBrowser as default } from ${compat('environment.ts')};`,
     router: `export { useLocation, useHistory, Redirect, matchPath } from ${compat('router.ts')};`,
@@ -57,6 +58,20 @@ export function docusaurusModule(name: string): string | undefined {
   return modules[name];
 }
 
+/** The names docsgen's `@docusaurus/<name>` exports (`default` included), for messages; undefined when docsgen has no such module. */
+export function docusaurusModuleExports(name: string): string[] | undefined {
+  const code = docusaurusModule(name);
+  if (code === undefined) return undefined;
+  return [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+    m[1]!.split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    ),
+  );
+}
+
 /** Names of the `@docusaurus/*` modules docsgen provides, for messages. */
 export const DOCUSAURUS_MODULE_NAMES = [
   'Link',
@@ -66,6 +81,7 @@ export const DOCUSAURUS_MODULE_NAMES = [
   'ErrorBoundary',
   'Head',
   'Translate',
+  'Interpolate',
   'ExecutionEnvironment',
   'useIsBrowser',
   'router',
