@@ -26,6 +26,10 @@ export default defineConfig({
     'docs/guide/api.md': '# API\n\nText.\n',
     'docs/reference/reference.md': '# Reference\n\nThe folder-named index.\n',
     'docs/reference/cli.md': '# CLI\n\nText.\n',
+    'docs/more/_category_.json': '{"label":"More","link":{"type":"generated-index","slug":"/more/"}}\n',
+    'docs/more/faq.md': '# FAQ\n',
+    'docs/tools/_category_.json': '{"label":"Tools","link":{"type":"generated-index"}}\n',
+    'docs/tools/lint.md': '# Lint\n',
     'blog/2024-01-02-hello.md': '---\ntitle: Hello\ntags: [news]\n---\n\nFirst post.\n',
     'pages/start.tsx':
       'import Link from \'@docusaurus/Link\';\nexport default function Start() { return <main><Link to="/docs/guide">Guide</Link> <Link to="/docs/intro/">Intro</Link> <Link to="/img/logo.svg">Logo</Link></main>; }\n',
@@ -56,6 +60,9 @@ describe('index docs and trailingSlash', () => {
       expect(canonical(await site().read('docs/reference/index.html'))).toBe('https://example.com/docs/reference/');
       expect(canonical(await site().read('docs/intro/index.html'))).toBe('https://example.com/docs/intro');
       expect(canonical(await site().read('blog/index.html'))).toBe('https://example.com/blog');
+      // A generated index is as its slug is written.
+      expect(canonical(await site().read('docs/more/index.html'))).toBe('https://example.com/docs/more/');
+      expect(canonical(await site().read('docs/category/tools/index.html'))).toBe('https://example.com/docs/category/tools');
     });
 
     it('links to an index doc with its slash from Markdown, the sidebar, the navbar and pagination', async () => {
