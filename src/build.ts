@@ -47,7 +47,7 @@ import { immutableRulePaths, immutableRules } from './output/immutable.js';
 import { BROKEN_LINK_CODES, checkLinks, type PageLinks } from './links/check-links.js';
 import { headersFile, securityHeaders } from './security/content-security-policy.js';
 import { defaultCacheDir } from './cache/cache-dir.js';
-import { routeHref } from './discover/route-paths.js';
+import { routeHref, urlShapeData } from './discover/route-paths.js';
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
 import type { SiteBundle } from './mdx/bundle-site.js';
@@ -209,7 +209,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
           id: m.id,
           title: m.title,
           description: m.frontmatter.description ?? m.excerpt ?? '',
-          permalink: routeHref(config.baseUrl, m.route),
+          permalink: routeHref(config.baseUrl, m.route, routes.urls),
           source: m.relPath,
           frontMatter: m.frontmatter,
         },
@@ -223,6 +223,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
         npm2yarn: config.markdown.npm2yarn,
         magicComments: config.markdown.magicComments,
         baseUrl: config.baseUrl,
+        urls: routes.urls,
         routeOfFile: new Map(sources.markdown.map((m): [string, string] => [m.file, m.route])),
         siteDir,
       },
@@ -311,10 +312,11 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     },
     devScripts: options.devScripts ?? [],
     sidebars: plan.sidebars,
+    urls: urlShapeData(routes.urls),
     routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
     headTags: [
-      ...feedHeadTags(blog.blogs, (route) => routeHref(base, route)),
+      ...feedHeadTags(blog.blogs, (route) => routeHref(base, route, routes.urls)),
       ...config.headTags.flatMap((t) => (t.tagName === 'script' ? [] : [{ tag: t.tagName, attributes: t.attributes }])),
     ],
     siteJsonLd: config.headTags.flatMap((t) => (t.tagName === 'script' && t.innerHTML !== undefined ? [t.innerHTML] : [])),
@@ -331,6 +333,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       tagline: config.tagline,
       url: config.url,
       baseUrl: config.baseUrl,
+      ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
       ...(config.favicon ? { favicon: config.favicon } : {}),
       lang: config.lang,
       customFields: config.customFields,
@@ -451,7 +454,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       const feedSite = {
         url: plan.site.url,
         baseUrl: base,
-        href: (route: string) => routeHref(base, route),
+        href: (route: string) => routeHref(base, route, routes.urls),
         ...(config.favicon ? { favicon: config.favicon } : {}),
       };
       for (const b of blog.blogs) {

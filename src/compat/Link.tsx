@@ -1,7 +1,7 @@
 /** `@docusaurus/Link`: an `<a>` whose site paths get the base URL; every site path it links to is checked like a Markdown link. */
 import { createElement, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { renderContext } from './render-context.js';
-import { isExternal, withBaseUrl } from './urls.js';
+import { isExternal, withBaseUrl, withTrailingSlash } from './urls.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -39,6 +39,8 @@ export default function Link({
   } else if (!isExternal(target) && !target.startsWith('#')) {
     // Docusaurus's Link adds the base URL to paths from the root only; a relative path stays relative.
     if (autoAddBaseUrl && target.startsWith('/')) url = withBaseUrl(target, context.siteConfig.baseUrl);
+    // The config's trailingSlash ends every internal link, as on Docusaurus.
+    url = withTrailingSlash(url, context.siteConfig.trailingSlash, context.siteConfig.baseUrl);
     if (!noCheck && target) context.links.push(url);
   }
   const external = isExternal(url);

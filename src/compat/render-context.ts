@@ -14,6 +14,8 @@ export interface SiteConfigView {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** The config's `trailingSlash`, absent when it sets none. */
+  trailingSlash?: boolean;
   favicon?: string;
   customFields: Record<string, unknown>;
   themeConfig: Record<string, unknown>;

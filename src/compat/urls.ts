@@ -17,3 +17,17 @@ export function withBaseUrl(url: string, baseUrl: string, options: { forcePrepen
   else out = baseUrl + url.replace(/^\//, '');
   return options.absolute && options.siteUrl ? options.siteUrl.replace(/\/+$/, '') + out : out;
 }
+
+/**
+ * A site path as the config's `trailingSlash` ends it, as Docusaurus's Link writes internal
+ * links: `true` adds the slash, `false` removes it, undefined leaves the path as written. The
+ * root and the base URL keep theirs; a file (`/img/a.png`) gets none.
+ */
+export function withTrailingSlash(url: string, trailingSlash: boolean | undefined, baseUrl: string): string {
+  if (trailingSlash === undefined || url.startsWith('#')) return url;
+  const cut = url.search(/[?#]/);
+  const path = cut < 0 ? url : url.slice(0, cut);
+  if (path === '' || path === '/' || path === baseUrl || /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1))) return url;
+  const shaped = trailingSlash ? path.replace(/\/*$/, '/') : path.replace(/\/+$/, '');
+  return shaped + (cut < 0 ? '' : url.slice(cut));
+}

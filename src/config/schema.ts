@@ -36,6 +36,16 @@ export const configSchema = z.strictObject({
     .regex(/^\/(?:[^/]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs-site/"')
     .default('/'),
   /**
+   * How page URLs end, as Docusaurus's `trailingSlash`: `true` gives every page a trailing slash
+   * (`/docs/intro/`, written as `docs/intro/index.html`); `false` none (`/docs/intro`, written as
+   * `docs/intro.html`); undefined keeps each URL as Docusaurus makes it: a folder's index page
+   * (`docs/guide/index.md`, `README.md`, `guide/guide.md`) and a slug ending in `/` end with a
+   * slash, every other page does not, and every page is written as `<path>/index.html`.
+   * Links, the sitemap, canonical URLs, feeds and the search index follow it. @default undefined
+   * @example false
+   */
+  trailingSlash: z.boolean().optional(),
+  /**
    * Language of the interface (`<html lang>`, the theme's text, dates): a BCP 47 tag. The theme
    * speaks it where Docusaurus's theme translations do. @default 'en'
    */

@@ -37,11 +37,56 @@ export function slugifyLabel(label: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The output file of a route: `/docs/intro` → `docs/intro/index.html`. */
-export function routeToFile(route: string): string {
+/**
+ * How the site's URLs end, Docusaurus's way. Routes themselves (the keys every stage looks pages
+ * up by) never end with a slash; this says which URLs do.
+ */
+export interface UrlShape {
+  /** The config's `trailingSlash`: true, false, or undefined (each page as Docusaurus makes it). */
+  trailingSlash: boolean | undefined;
+  /** Routes whose URL ends with a slash when `trailingSlash` is undefined: folders' index pages, slugs ending in `/`. */
+  slashed: ReadonlySet<string>;
+}
+
+/** A {@link UrlShape} as plain data, for the threads and the build cache's key. */
+export interface UrlShapeData {
+  trailingSlash?: boolean;
+  slashed: string[];
+}
+
+/** The shape `data` describes. */
+export function urlShapeOf(data: UrlShapeData): UrlShape {
+  return { trailingSlash: data.trailingSlash, slashed: new Set(data.slashed) };
+}
+
+/** `shape` as plain data. */
+export function urlShapeData(shape: UrlShape): UrlShapeData {
+  return { ...(shape.trailingSlash !== undefined ? { trailingSlash: shape.trailingSlash } : {}), slashed: [...shape.slashed].sort() };
+}
+
+/** Every URL as its route is: no trailing slash but the root's. */
+export const PLAIN_URLS: UrlShape = { trailingSlash: undefined, slashed: new Set() };
+
+/**
+ * Whether the URL of `route` ends with a slash (the root's always does). A path whose last
+ * segment has an extension is a file (`/img/logo.png`, an old `/x.html` a redirect keeps) and
+ * never gets one: Docusaurus's `<Link>` would add it, and no host serves the file there.
+ */
+export function endsWithSlash(route: string, shape: UrlShape): boolean {
+  if (route === '/') return true;
+  if (shape.slashed.has(route)) return shape.trailingSlash !== false;
+  return shape.trailingSlash === true && !/\.[a-z0-9]+$/i.test(route.slice(route.lastIndexOf('/') + 1));
+}
+
+/**
+ * The output file of a page, as Docusaurus writes it: `/docs/intro` → `docs/intro/index.html`,
+ * or `docs/intro.html` when the site sets `trailingSlash: false`.
+ */
+export function routeToFile(route: string, shape: UrlShape = PLAIN_URLS): string {
   if (route === '/') return 'index.html';
   // A route that names an HTML file (an old URL kept by a redirect) is that file.
-  return /\.html?$/i.test(route) ? route.slice(1) : `${route.slice(1)}/index.html`;
+  if (/\.html?$/i.test(route)) return route.slice(1);
+  return shape.trailingSlash === false ? `${route.slice(1)}.html` : `${route.slice(1)}/index.html`;
 }
 
 /** The page chunk of a route, fetched by the client on navigation. */
@@ -49,7 +94,12 @@ export function routeToChunk(route: string): string {
   return route === '/' ? '_chunks/index.json' : `_chunks${route}.json`;
 }
 
-/** The href of a route under the base URL: each segment percent-encoded (`#`, spaces, é…). */
-export function routeHref(baseUrl: string, route: string): string {
-  return route === '/' ? baseUrl : `${baseUrl}${route.slice(1).split('/').map(encodeURIComponent).join('/')}`;
+/**
+ * The href of a route under the base URL: each segment percent-encoded (`#`, spaces, é…), with
+ * the trailing slash `shape` gives the page (none for files: a static file's path is a route too).
+ */
+export function routeHref(baseUrl: string, route: string, shape: UrlShape = PLAIN_URLS): string {
+  if (route === '/') return baseUrl;
+  const path = `${baseUrl}${route.slice(1).split('/').map(encodeURIComponent).join('/')}`;
+  return endsWithSlash(route, shape) ? `${path}/` : path;
 }

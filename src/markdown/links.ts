@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Definition, Image, Link } from 'mdast';
 import { nodeStart, type Diagnostic } from '../diagnostics.js';
-import { routeHref } from '../discover/route-paths.js';
+import { endsWithSlash, routeHref, type UrlShape } from '../discover/route-paths.js';
 import { isExternalUrl, lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
 import { CONTENT_PREFIX } from '../chunk-format.js';
 
@@ -45,6 +45,8 @@ export interface LinkContext {
    * `guides/index.md` is `/docs/guides/x`. Absent: relative links are left to the browser.
    */
   linkBase?: string;
+  /** Which page URLs end with a slash; absent: none but the root's. */
+  urls?: UrlShape;
   /**
    * The output URL of a local file a page links to (copied with a hashed name), or undefined
    * when there is no such file. Absent: local files are not copied.
@@ -174,7 +176,7 @@ export function createLinkRewriter(file: string, ctx: LinkContext, diagnostics: 
         return;
       }
       links.push({ raw: url, path: route, image, ...anchor, ...where });
-      node.url = `${routeHref(ctx.baseUrl, route)}${query}${fragment(route, hash)}`;
+      node.url = `${routeHref(ctx.baseUrl, route, ctx.urls)}${query}${fragment(route, hash)}`;
       return;
     }
     // A file next to the page (or under the site folder): copied into the output.
@@ -201,8 +203,13 @@ export function createLinkRewriter(file: string, ctx: LinkContext, diagnostics: 
     const absolute = path.startsWith('/') ? path : ctx.linkBase !== undefined ? new URL(path, `http://x${ctx.linkBase}`).pathname : undefined;
     const route = absolute !== undefined ? safeDecode(absolute).replace(/\/+$/, '') || '/' : decoded;
     links.push({ raw: url, path: route, image, ...anchor, ...where });
-    // The href keeps what each segment encodes: `/a%2Fb` is not `/a/b`.
-    if (absolute !== undefined) node.url = `${sitePathHref(ctx.baseUrl, absolute)}${query}${fragment(route, hash)}`;
+    // The href keeps what each segment encodes (`/a%2Fb` is not `/a/b`), and ends as the page's URL
+    // does, however the link was written: `/docs/guide` reaches an index page at `/docs/guide/`.
+    if (absolute !== undefined) {
+      const href = sitePathHref(ctx.baseUrl, absolute);
+      const slash = route !== '/' && ctx.urls !== undefined && endsWithSlash(route, ctx.urls) ? '/' : '';
+      node.url = `${href}${slash}${query}${fragment(route, hash)}`;
+    }
   };
   return { rewrite, links };
 }

@@ -29,7 +29,6 @@ const TOP_REASONS: Record<string, string> = {
   deploymentBranch: DEPLOYMENT,
   githubHost: DEPLOYMENT,
   githubPort: DEPLOYMENT,
-  trailingSlash: 'docsgen writes every page as <path>/index.html, which static hosts serve with or without the slash',
   noIndex: 'docsgen has no site-wide noindex',
   scripts: "docsgen's pages run only the site's own script (Content-Security-Policy); extra scripts are not supported",
   stylesheets: 'extra stylesheets from other sites are not supported; add local ones to customCss',

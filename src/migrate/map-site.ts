@@ -19,6 +19,7 @@ export const SITE_KEYS = [
   'tagline',
   'url',
   'baseUrl',
+  'trailingSlash',
   'favicon',
   'titleDelimiter',
   'i18n',
@@ -64,6 +65,9 @@ function mapIdentity(input: Obj, config: UserConfig, paths: SitePaths, notes: No
     const normalised = `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
     if (normalised !== '/') config.baseUrl = normalised;
   }
+  // The same option in docsgen: undefined (Docusaurus's default) is left unwritten.
+  if (typeof input.trailingSlash === 'boolean') config.trailingSlash = input.trailingSlash;
+  else if (input.trailingSlash !== undefined) notes.leftOut('trailingSlash', 'expected true or false', input.trailingSlash);
   if (isObj(input.i18n)) {
     const i18n = input.i18n;
     const locale = str(i18n.defaultLocale);

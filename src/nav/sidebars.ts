@@ -39,7 +39,8 @@ export type NavNode =
       /** The category's page: its link doc or its generated index. */
       route?: string;
       docId?: string;
-      generated?: { title: string; description?: string };
+      /** A generated index page: its title and description; `slashed` when its slug ends with `/` (so does its URL). */
+      generated?: { title: string; description?: string; slashed?: true };
       description?: string;
       collapsed: boolean;
       collapsible: boolean;
@@ -169,6 +170,7 @@ export function buildVersionSidebars(options: {
             route = joinRoute(version.routeBase, slug);
             generated = {
               title: item.link.title ?? item.label,
+              ...(slug.length > 1 && slug.endsWith('/') ? { slashed: true as const } : {}),
               ...((item.link.description ?? item.description) ? { description: item.link.description ?? item.description } : {}),
             };
           }

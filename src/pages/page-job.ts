@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { ActiveDocsVersion, SiteConfigView } from '../compat/render-context.js';
 import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
 import type { NavNode } from '../nav/sidebars.js';
+import type { UrlShapeData } from '../discover/route-paths.js';
 import type { SearchPage } from '../search/page-text.js';
 import type { Npm2YarnOptions } from '../markdown/npm2yarn.js';
 import type { MagicComment } from '../markdown/magic-comments.js';
@@ -23,6 +24,8 @@ export interface RenderSetup {
   devScripts: string[];
   /** Sidebar trees by sidebar id. */
   sidebars: Record<string, { tree: NavNode[]; full: boolean }>;
+  /** Which page URLs end with a slash (`trailingSlash`, index pages). */
+  urls: UrlShapeData;
   /** Absolute Markdown file path → route, to resolve links like `./other.md#x`. */
   routeOfFile: Array<[file: string, route: string]>;
   /** Files the output will hold besides pages, `/`-prefixed routes (static files, assets). */

@@ -22,7 +22,7 @@ import { sidebarIdOf } from '../nav/sidebar-key.js';
 import { whereInFile, type Diagnostic } from '../diagnostics.js';
 import type { HeadingInfo, LinkRef } from '../markdown/parse-markdown.js';
 import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar-view.js';
-import { routeHref } from '../discover/route-paths.js';
+import { routeHref, urlShapeOf, type UrlShape } from '../discover/route-paths.js';
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
 import { importTheme } from '../theme/load-theme.js';
 import type { ContentComponents, PageInfo, Theme, TocItem } from '../theme-api.js';
@@ -70,11 +70,16 @@ export class PageTask {
     return `${this.setup.site.baseUrl}${path.split('/').map(encodeURIComponent).join('/')}`;
   };
 
+  private urlShape: UrlShape | undefined;
+  /** Which page URLs end with a slash. */
+  private get urls(): UrlShape {
+    return (this.urlShape ??= urlShapeOf(this.setup.urls));
+  }
   private readonly hrefs = new Map<string, string>();
   /** A route's URL under the base URL; sidebars ask for the same few routes on every page. */
   private readonly href = (route: string): string => {
     let url = this.hrefs.get(route);
-    if (url === undefined) this.hrefs.set(route, (url = routeHref(this.setup.site.baseUrl, route)));
+    if (url === undefined) this.hrefs.set(route, (url = routeHref(this.setup.site.baseUrl, route, this.urls)));
     return url;
   };
 
@@ -153,6 +158,7 @@ export class PageTask {
           themeClasses: (this.themeClasses ??= new Set(this.setup.themeClasses)),
           linkRoots: source.linkRoots,
           linkBase: source.linkBase,
+          urls: this.urls,
           siteDir: this.setup.siteDir,
           npm2yarn: this.setup.npm2yarn,
           magicComments: this.setup.magicComments,

@@ -110,8 +110,14 @@ async function probe(realRoot: string, candidate: string): Promise<Probe> {
  * or `<path>.html`. Returns null when nothing servable exists (including a missing root,
  * which happens while the first build is still running). The root is resolved on every
  * call so a rebuild that swaps the folder (or re-points a symlinked root) is picked up.
+ *
+ * A path asked for with a trailing slash (`want: 'folder'`) is only a folder's `index.html`;
+ * when there is none but `<path>.html` is a page, the answer is `'without-slash'`: that page's
+ * URL has no slash.
  */
-export async function resolveFile(root: string, segments: readonly string[]): Promise<ResolvedFile | null> {
+export async function resolveFile(root: string, segments: readonly string[]): Promise<ResolvedFile | null>;
+export async function resolveFile(root: string, segments: readonly string[], want: 'any' | 'folder'): Promise<ResolvedFile | 'without-slash' | null>;
+export async function resolveFile(root: string, segments: readonly string[], want: 'any' | 'folder' = 'any'): Promise<ResolvedFile | 'without-slash' | null> {
   let realRoot: string;
   try {
     realRoot = await realpath(root);
@@ -121,6 +127,11 @@ export async function resolveFile(root: string, segments: readonly string[]): Pr
   }
   const base = join(realRoot, ...segments);
   const last = segments[segments.length - 1];
+  if (want === 'folder') {
+    const index = await probe(realRoot, join(base, 'index.html'));
+    if (index.kind === 'file') return index.file;
+    return last !== undefined && (await probeHtml(realRoot, base)) ? 'without-slash' : null;
+  }
   // Clean URLs (`/docs/intro`) are the common case: try their index.html first.
   if (last === undefined || !last.includes('.')) {
     const index = await probe(realRoot, join(base, 'index.html'));
@@ -129,11 +140,18 @@ export async function resolveFile(root: string, segments: readonly string[]): Pr
   const direct = await probe(realRoot, base);
   if (direct.kind === 'file') return direct.file;
   if (direct.kind === 'directory') {
-    if (last === undefined || !last.includes('.')) return null;
+    if (last === undefined) return null;
+    // `docs/guide.html` beside the folder `docs/guide/` (trailingSlash: false) is the page.
+    if (!last.includes('.')) return (await probeHtml(realRoot, base)) ?? null;
     const index = await probe(realRoot, join(base, 'index.html'));
     return index.kind === 'file' ? index.file : null;
   }
   if (last === undefined) return null;
+  return (await probeHtml(realRoot, base)) ?? null;
+}
+
+/** `<path>.html`, when it is a file. */
+async function probeHtml(realRoot: string, base: string): Promise<ResolvedFile | undefined> {
   const html = await probe(realRoot, `${base}.html`);
-  return html.kind === 'file' ? html.file : null;
+  return html.kind === 'file' ? html.file : undefined;
 }

@@ -295,15 +295,17 @@ async function respond(ctx: Context, req: IncomingMessage, res: ServerResponse):
   if (target.kind === 'bad-request') return sendText(res, 400, 'Bad Request');
   if (target.kind === 'forbidden') return sendText(res, 403, 'Forbidden');
   if (target.kind === 'not-found') return reading(ctx, (generation) => notFound(ctx, generation, req, res));
-  if (target.trailingSlash) {
-    // Canonical URLs have no trailing slash; 308 keeps the method (HEAD stays HEAD).
-    const location = (target.rawPath.replace(/\/+$/, '') || '/') + (target.query ? `?${target.query}` : '');
-    res.setHeader('Location', location);
-    return sendText(res, 308, `Redirecting to ${location}`);
-  }
   return reading(ctx, async (generation) => {
-    const file = generation ? await resolveFile(ctx.root, target.segments) : null;
-    if (file && (await serveFile(ctx, generation, req, res, file, 200))) return;
+    // `/path/` is a folder's `index.html`, as `/path` is; a page written as `path.html` (the
+    // site's trailingSlash is false) has its URL without the slash, where 308 sends it (keeping
+    // the method: HEAD stays HEAD).
+    const resolved = generation ? await resolveFile(ctx.root, target.segments, target.trailingSlash ? 'folder' : 'any') : null;
+    if (resolved === 'without-slash') {
+      const location = (target.rawPath.replace(/\/+$/, '') || '/') + (target.query ? `?${target.query}` : '');
+      res.setHeader('Location', location);
+      return sendText(res, 308, `Redirecting to ${location}`);
+    }
+    if (resolved && (await serveFile(ctx, generation, req, res, resolved, 200))) return;
     return notFound(ctx, generation, req, res);
   });
 }

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { BlogPage } from '../blog/blog-pages.js';
 import type { BlogPlan } from '../blog/plan-blog.js';
 import type { SiteSources, MarkdownSource, ComponentSource } from '../discover/discover.js';
-import { joinRoute } from '../discover/route-paths.js';
+import { joinRoute, type UrlShape } from '../discover/route-paths.js';
 import type { DocsVersion } from '../discover/versions.js';
 import { displayPath, type Diagnostic } from '../diagnostics.js';
 import type { CategoryNode } from '../nav/sidebars.js';
@@ -39,6 +39,8 @@ export interface RoutePlan {
   byRoute: Map<string, PlannedRoute>;
   /** The not-found page (emitted as 404.html, not a route). */
   notFound: PlannedRoute;
+  /** Which page URLs end with a slash. */
+  urls: UrlShape;
   diagnostics: Diagnostic[];
 }
 
@@ -150,7 +152,19 @@ export function planRoutes(options: {
   }
 
   const routes = [...byRoute.values()].sort((a, b) => byCodeUnits(a.route, b.route));
-  return { routes, byRoute, notFound: { route: '/404', layout: 'notFound' }, diagnostics };
+  const urls: UrlShape = { trailingSlash: config.trailingSlash, slashed: new Set(routes.filter(endsWithSlashOfItsOwn).map((r) => r.route)) };
+  return { routes, byRoute, notFound: { route: '/404', layout: 'notFound' }, urls, diagnostics };
+}
+
+/**
+ * Whether Docusaurus gives the page a trailing slash by itself (with `trailingSlash` undefined):
+ * a folder's index doc or page, the docs root's doc, a slug written with one.
+ */
+function endsWithSlashOfItsOwn(r: PlannedRoute): boolean {
+  if (r.route === '/') return false;
+  if (r.markdown) return r.markdown.linkBase.endsWith('/');
+  if (r.generated) return r.generated.category.generated?.slashed === true;
+  return r.component !== undefined && /(^|\/)index\.[jt]sx?$/i.test(r.component.relPath);
 }
 
 /** How an error message names a blog's own page. */

@@ -81,10 +81,10 @@ export function planSite(options: {
     return { kind: 'mdx', ...module, file: summary.file, frontMatter: post?.source.frontmatter ?? {}, tocMin: summary.tocMin, tocMax: summary.tocMax };
   };
   const feedPosts = new Set(options.blog.blogs.flatMap((b) => b.feeds?.posts ?? []).map((p) => p.route));
-  const { site, homeData, configLinks, linkHref, diagnostics: dataProblems } = planSiteData({ config, siteDir, configFile, navigation });
+  const { site, homeData, configLinks, linkHref, diagnostics: dataProblems } = planSiteData({ config, siteDir, configFile, navigation, urls: routes.urls });
   const diagnostics: Diagnostic[] = [...dataProblems, ...navigation.diagnostics];
   const base = config.baseUrl;
-  const href = (route: string): string => routeHref(base, route);
+  const href = (route: string): string => routeHref(base, route, routes.urls);
   const siteOrigin = site.url;
 
   const titleOf = (p: PlannedRoute): string => p.markdown?.title ?? pageModules.get(p.route)?.title ?? config.title;
@@ -396,7 +396,7 @@ export function planSite(options: {
       ...(docsVersion ? { docsVersion } : {}),
       ...(indexed ? { canonical: `${siteOrigin}${href(p.route)}` } : {}),
       ...(refreshTo ? { refreshTo } : {}),
-      htmlPath: p.layout === 'notFound' ? '404.html' : routeToFile(p.route),
+      htmlPath: p.layout === 'notFound' ? '404.html' : routeToFile(p.route, routes.urls),
       ...(indexed ? { chunkPath: chunkPath(p.route) } : {}),
       weight: (md ? md.body.length : 0) + (blogJob?.summaries.reduce((sum, s) => sum + (s.kind === 'markdown' ? s.text.length : 0), 0) ?? 0),
     };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { FooterLinkOptions, NavbarItemOptions } from '../config/theme-options.js';
 import { readJsonFile } from '../discover/read-json.js';
-import { joinRoute, routeHref } from '../discover/route-paths.js';
+import { joinRoute, routeHref, type UrlShape } from '../discover/route-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/check-links.js';
 import { PATHNAME, pathnameHref } from '../markdown/links.js';
@@ -34,8 +34,15 @@ export interface SiteData {
 }
 
 /** Reads the site info, the home data and their links from the config. */
-export function planSiteData(options: { config: SiteConfig; siteDir: string; configFile?: string | undefined; navigation: Navigation }): SiteData {
-  const { config, siteDir, configFile, navigation } = options;
+export function planSiteData(options: {
+  config: SiteConfig;
+  siteDir: string;
+  configFile?: string | undefined;
+  navigation: Navigation;
+  /** Which page URLs end with a slash. */
+  urls: UrlShape;
+}): SiteData {
+  const { config, siteDir, configFile, navigation, urls } = options;
   const diagnostics: Diagnostic[] = [];
   const base = config.baseUrl;
   const siteOrigin = config.url.replace(/\/+$/, '');
@@ -48,7 +55,7 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
     if (isExternalUrl(target) || target.startsWith('#')) return target;
     const cut = target.search(/[?#]/);
     const path = cut < 0 ? target : target.slice(0, cut);
-    return routeHref(base, joinRoute(path)) + (cut < 0 ? '' : target.slice(cut));
+    return routeHref(base, joinRoute(path), urls) + (cut < 0 ? '' : target.slice(cut));
   };
   const configLinks: PageLinks[] = [];
   const linkFrom = (file: string | undefined, what: string): LinkRef[] => {
@@ -126,7 +133,7 @@ export function planSiteData(options: { config: SiteConfig; siteDir: string; con
     const docLink = (label: string, route: string, active: NavActive): NavLink => ({
       type: 'link',
       label,
-      href: routeHref(base, route),
+      href: routeHref(base, route, urls),
       external: false,
       externalIcon: false,
       position,

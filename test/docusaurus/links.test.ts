@@ -119,7 +119,7 @@ describe('links and assets', () => {
     try {
       expect(built.errors).toEqual([]);
       // The index page is /docs/proxy/ in Docusaurus, so ./caddy/ is /docs/proxy/caddy; the
-      // href is written out, so the browser on /docs/proxy (no slash) goes there too.
+      // href is written out, so a browser on /docs/proxy (no slash) goes there too.
       const index = await built.read('docs/proxy/index.html');
       expect(index).toContain('<a href="/base/docs/proxy/caddy">caddy</a>');
       expect(index).toContain('<a href="/base/docs/proxy/nginx#user-content-install">nginx</a>');
@@ -128,7 +128,7 @@ describe('links and assets', () => {
       expect(await built.read('docs/proxy/apache/index.html')).toContain('<a href="/base/docs/proxy/caddy">sibling</a>');
       const guide = await built.read('docs/guide/index.html');
       expect(guide).toContain('<a href="/base/docs/guide/first">first</a>');
-      expect(guide).toContain('<a href="/base/docs/proxy">proxy</a>');
+      expect(guide).toContain('<a href="/base/docs/proxy/">proxy</a>');
       expect(broken.errors).toEqual(['docs/proxy/apache.md:3:1 broken link to ./caddy/nope (did you mean /docs/proxy/caddy?)']);
     } finally {
       await built.cleanup();

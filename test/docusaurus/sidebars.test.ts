@@ -189,7 +189,7 @@ describe('a sidebars file', () => {
       expect(site.errors).toEqual([]);
       const intro = await site.read('docs/intro/index.html');
       expect(menuLabels(intro)).toEqual(['Introduction', 'Research data']);
-      expect(intro).toContain('<li class="menu__item"><a class="menu__link" href="/docs/rdm" data-route="/docs/rdm">Research data</a></li>');
+      expect(intro).toContain('<li class="menu__item"><a class="menu__link" href="/docs/rdm/" data-route="/docs/rdm">Research data</a></li>');
       expect(site.result!.routes).not.toContain('/docs/category/empty');
       // A sidebars file's category without items keeps its own label, not the doc's.
       const written = await buildSite(

@@ -52,7 +52,7 @@ describe("Docusaurus's sidebar hooks", () => {
       expect(site.errors).toEqual([]);
       const guide = await site.read('docs/guide/index.html');
       expect(guide).toContain(
-        '<p class="overview" data-name="defaultSidebar">link:Intro:/docs/intro category:Guide:/docs/guide[link:First step:/docs/guide/first,link:Second step:/docs/guide/second,category:More steps:/docs/category/more-steps[link:Fourth step:/docs/guide/more/fourth,link:Third step:/docs/guide/more/third]]</p>',
+        '<p class="overview" data-name="defaultSidebar">link:Intro:/docs/intro category:Guide:/docs/guide/[link:First step:/docs/guide/first,link:Second step:/docs/guide/second,category:More steps:/docs/category/more-steps[link:Fourth step:/docs/guide/more/fourth,link:Third step:/docs/guide/more/third]]</p>',
       );
       expect(guide).toContain('<p class="current">First step, Second step, More steps</p>');
       expect(guide).toMatch(/<a href="\/docs\/guide\/first">First step<\/a><p>The first one\.<\/p>/);

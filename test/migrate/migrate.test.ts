@@ -390,6 +390,7 @@ describe('a CommonJS config with a preset that wraps the classic preset', () => 
         tagline: 'Parts for <b>everything</b>',
         url: 'https://kit.example.com',
         baseUrl: '/kit/',
+        trailingSlash: false,
         lang: 'pt-BR',
         favicon: 'img/kit.svg',
         navbar: {
@@ -432,7 +433,6 @@ describe('a CommonJS config with a preset that wraps the classic preset', () => 
     `);
     expect(notes).toMatchInlineSnapshot(`
       [
-        "trailingSlash: docsgen writes every page as <path>/index.html, which static hosts serve with or without the slash (false); left out",
         "markdown.format: Docusaurus's "detect" reads .md files as Markdown and .mdx files as MDX, which docsgen calls "md"",
         "markdown.mdx1Compat: not supported by docsgen ({ comments }); left out",
         "i18n.locales: docsgen builds one language (pt-BR); the translations in en are not built",

@@ -100,10 +100,27 @@ describe('routing', () => {
     expect(res.body.toString()).toContain('INTRO PAGE');
   });
 
-  it('redirects a trailing-slash URL to the canonical one, keeping the query string', async () => {
-    const res = await raw(server.url, '/docs/intro/?a=1&b=2');
-    expect([301, 308]).toContain(res.status);
-    expect(res.headers.location).toBe('/docs/intro?a=1&b=2');
+  it('serves route/index.html for the URL with a trailing slash too, as Docusaurus gives index pages', async () => {
+    const res = await raw(server.url, '/docs/intro/?tab=1');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('INTRO PAGE');
+  });
+
+  it('serves route.html for a clean URL, and redirects its trailing-slash URL there keeping the query string (trailingSlash: false)', async () => {
+    const page = await raw(server.url, '/legacy');
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('LEGACY');
+    const res = await raw(server.url, '/legacy/?a=1&b=2');
+    expect(res.status).toBe(308);
+    expect(res.headers.location).toBe('/legacy?a=1&b=2');
+  });
+
+  it('answers a trailing-slash URL of a file or an index-less folder with 404', async () => {
+    for (const path of ['/sitemap.xml/', '/docs/noindex/', '/nope/']) {
+      const res = await raw(server.url, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).toContain('CUSTOM 404');
+    }
   });
 
   it('serves existing files as they are', async () => {
