@@ -53,6 +53,7 @@ import { createStageTimer, type Logger } from './stage-timer.js';
 import type { SiteBundle } from './mdx/bundle-site.js';
 import { searchIndexFiles } from './search/search-index.js';
 import { SEARCH_DIR } from './client/search/format.js';
+import { themeConfigView } from './config/theme-config-view.js';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -337,7 +338,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       ...(config.favicon ? { favicon: config.favicon } : {}),
       lang: config.lang,
       customFields: config.customFields,
-      themeConfig: {},
+      themeConfig: themeConfigView(config),
     },
     themeClasses: stylesheetClasses((themeOnly ?? stylesheet).asset.contents),
     search: config.search,

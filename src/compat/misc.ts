@@ -24,3 +24,6 @@ export function useAllPluginInstancesData(): Record<string, unknown> {
 export function useRouteContext(): { plugin: { id: string; name: string }; data?: unknown } {
   return { plugin: { id: 'default', name: 'docsgen' } };
 }
+
+/** `@docusaurus/useIsomorphicLayoutEffect`: pages render on the server only, where Docusaurus's is `useEffect` (which does not run there). */
+export { useEffect as useIsomorphicLayoutEffect } from 'react';

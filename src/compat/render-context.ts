@@ -64,6 +64,16 @@ export interface ActiveDocsVersion {
   mainDocId?: string;
 }
 
+/** The doc being rendered, as Docusaurus's `useDoc()` gives it. */
+export interface CurrentDoc {
+  metadata: Record<string, unknown>;
+  frontMatter: Record<string, unknown>;
+  /** Its table of contents: each heading's text as HTML, its id and level. */
+  toc: Array<{ value: string; id: string; level: number }>;
+  contentTitle?: string;
+  assets: Record<string, string>;
+}
+
 /** A page's docs sidebar: its name (the sidebars file's key) and items. */
 export interface DocsSidebar {
   name: string;
@@ -116,6 +126,10 @@ export interface RenderContext {
   docsSidebar?: () => DocsSidebar;
   /** The docs version of a docs page (Docusaurus's active version). */
   docsVersion?: ActiveDocsVersion;
+  /** A doc page's doc (`useDoc()`). */
+  doc?: CurrentDoc;
+  /** The version metadata of a docs page, as Docusaurus's `useDocsVersion()` gives it. */
+  docsVersionMetadata?: Record<string, unknown>;
   /** Site paths the page's components linked to (with `@docusaurus/Link`), to check. */
   links: string[];
   /** What `<Head>` set (`Head.tsx`). */

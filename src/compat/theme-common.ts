@@ -6,7 +6,7 @@
  */
 import { lang } from 'docsgen/site-locale';
 import { pluralForm } from '../client/message-format.js';
-import { renderContext, type ActiveDocsVersion, type CategoryCard, type DocsSidebar } from './render-context.js';
+import { renderContext, type ActiveDocsVersion, type CategoryCard, type CurrentDoc, type DocsSidebar } from './render-context.js';
 
 export function useColorMode(): { colorMode: 'light' | 'dark'; isDarkTheme: boolean; setColorMode: (mode: string) => void } {
   const themeConfig = renderContext().siteConfig.themeConfig as { colorMode?: { defaultMode?: string } };
@@ -89,4 +89,40 @@ export function useActiveVersion():
 export function useActivePlugin(): { pluginId: string; pluginData: Record<string, never> } | undefined {
   const version: ActiveDocsVersion | undefined = renderContext().docsVersion;
   return version ? { pluginId: version.pluginId, pluginData: {} } : undefined;
+}
+
+/** The site's theme config in Docusaurus's shape, as far as docsgen has it (`config/theme-config-view.ts`). */
+export function useThemeConfig(): Record<string, unknown> {
+  return renderContext().siteConfig.themeConfig;
+}
+
+/**
+ * `'ssr'`, what Docusaurus's hook gives while its pages render on the server and on their first
+ * render in the browser: docsgen renders pages on the server only, so a component shows what it
+ * shows before the browser knows the window's width (CSS can then hide the part that does not fit).
+ */
+export function useWindowSize(_options?: { desktopBreakpoint?: number }): 'desktop' | 'mobile' | 'ssr' {
+  return 'ssr';
+}
+
+/** The prism-react-renderer theme of the color mode (`themeConfig.prism`): plain colors from the stylesheet, no token styles. */
+export function usePrismTheme(): { plain: Record<string, string>; styles: Array<{ types: string[]; style: Record<string, string>; languages?: string[] }> } {
+  const prism = (useThemeConfig() as { prism?: { theme: ReturnType<typeof usePrismTheme>; darkTheme?: ReturnType<typeof usePrismTheme> } }).prism;
+  const theme = useColorMode().isDarkTheme ? (prism?.darkTheme ?? prism?.theme) : prism?.theme;
+  return theme ?? { plain: {}, styles: [] };
+}
+
+/** The doc page being rendered (`metadata`, `frontMatter`, `toc`…); like Docusaurus, an error on any other page. */
+export function useDoc(): CurrentDoc {
+  const doc = renderContext().doc;
+  if (!doc) throw new Error('useDoc() is only for doc pages (Docusaurus fails the same way outside its <DocProvider>): this page is not a doc');
+  return doc;
+}
+
+/** The version metadata of the docs page being rendered; like Docusaurus, an error on any other page. */
+export function useDocsVersion(): Record<string, unknown> {
+  const version = renderContext().docsVersionMetadata;
+  if (!version)
+    throw new Error('useDocsVersion() is only for docs pages (Docusaurus fails the same way outside its <DocsVersionProvider>): this page is not in the docs');
+  return version;
 }

@@ -74,6 +74,11 @@ export function Layout(props: { title?: string; description?: string; children?:
   return own ? createElement(own, props) : createElement(Fragment, null, props.children);
 }
 
+/** `@theme/CodeInline`: inline code, a `<code>` with the props it is given. */
+export function CodeInline(props: { children?: ReactNode } & Record<string, unknown>) {
+  return createElement('code', props);
+}
+
 /** `@theme/Heading`: the theme's heading; its id is an anchor links may point at. */
 export function Heading({ as = 'h2', id, ...rest }: { as?: string; id?: string; children?: ReactNode } & Record<string, unknown>) {
   const context = renderContext();

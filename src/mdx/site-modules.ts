@@ -17,6 +17,7 @@ const ENGINE_THEME: Record<string, string> = {
   CodeBlock: `export { CodeBlock as default } from ${compat('theme.tsx')};`,
   Layout: `export { Layout as default } from ${compat('theme.tsx')};`,
   Heading: `export { Heading as default } from ${compat('theme.tsx')};`,
+  CodeInline: `export { CodeInline as default } from ${compat('theme.tsx')};`,
   DocCardList: `export { DocCardList as default } from ${compat('theme.tsx')};`,
   MDXContent: `export { MDXContent as default } from ${compat('theme.tsx')};`,
   MDXComponents: `export { originalMdxComponents as default } from ${compat('theme.tsx')};`,
@@ -50,10 +51,11 @@ export function docusaurusModule(name: string): string | undefined {
     Noop: `export { Noop as default } from ${compat('misc.ts')};`,
     useGlobalData: `export { useGlobalData as default, usePluginData, useAllPluginInstancesData } from ${compat('misc.ts')};`,
     useRouteContext: `export { useRouteContext as default } from ${compat('misc.ts')};`,
-    'theme-common': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, usePluralForm } from ${compat('theme-common.ts')};`,
+    useIsomorphicLayoutEffect: `export { useIsomorphicLayoutEffect as default } from ${compat('misc.ts')};`,
+    'theme-common': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme } from ${compat('theme-common.ts')};`,
     // Docusaurus keeps its internal entry as the public one plus hooks sites' components still import from it.
-    'theme-common/internal': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, useDocsSidebar, usePluralForm } from ${compat('theme-common.ts')};`,
-    'plugin-content-docs/client': `export { useCurrentSidebarCategory, useDocsSidebar, filterDocCardListItems, useActivePlugin, useActiveVersion } from ${compat('theme-common.ts')};`,
+    'theme-common/internal': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, useDocsSidebar, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme, useDoc, useDocsVersion } from ${compat('theme-common.ts')};`,
+    'plugin-content-docs/client': `export { useCurrentSidebarCategory, useDocsSidebar, filterDocCardListItems, useActivePlugin, useActiveVersion, useDoc, useDocsVersion } from ${compat('theme-common.ts')};`,
   };
   return modules[name];
 }
@@ -87,6 +89,7 @@ export const DOCUSAURUS_MODULE_NAMES = [
   'router',
   'isInternalUrl',
   'useGlobalData',
+  'useIsomorphicLayoutEffect',
   'theme-common',
   'theme-common/internal',
   'plugin-content-docs/client',

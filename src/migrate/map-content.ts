@@ -126,12 +126,22 @@ function noteVersions(where: string, options: Obj, paths: SitePaths, notes: Note
     );
 }
 
+/** Whether a blog instance's folder exists; a note when it does not. */
+function blogFolderExists({ where, options }: PluginOptions, paths: SitePaths, notes: Notes): boolean {
+  const path = str(options.path) ?? DEFAULTS.blog.docusaurusPath;
+  if (paths.exists(path)) return true;
+  notes.add(`${where}: the blog folder ${paths.show(path)} does not exist, so Docusaurus builds no blog pages for it; left out, so docsgen builds none either`);
+  return false;
+}
+
 /**
  * The config value for the instances of one kind: nothing when it is docsgen's default (one
  * instance with default options), `false` for none, an object for one, a list for several.
  */
 export function mapContent(kind: ContentKind, instances: PluginOptions[], paths: SitePaths, notes: Notes): Obj | Obj[] | false | undefined {
-  const mapped = instances.map((instance) => mapInstance(kind, instance, paths, notes));
+  // A blog whose folder does not exist has no pages on Docusaurus; docsgen's would still have its archive.
+  const present = kind !== 'blog' ? instances : instances.filter((instance) => blogFolderExists(instance, paths, notes));
+  const mapped = present.map((instance) => mapInstance(kind, instance, paths, notes));
   if (mapped.length === 0) return false;
   if (mapped.length > 1) return mapped;
   const [only] = mapped as [Obj];

@@ -16,7 +16,15 @@ import { pluginListsOf } from '../markdown/plugins.js';
 import { configSchema } from '../config/schema.js';
 import { createBodyRenderer, createHastToReact } from '../markdown/render-body.js';
 import { codeToHast } from '../markdown/code-blocks.js';
-import { emptyHead, withRenderContext, type DocsSidebarItem, type PageHead, type RenderContext, type SourcePlace } from '../compat/render-context.js';
+import {
+  emptyHead,
+  withRenderContext,
+  type CurrentDoc,
+  type DocsSidebarItem,
+  type PageHead,
+  type RenderContext,
+  type SourcePlace,
+} from '../compat/render-context.js';
 import type { NavNode } from '../nav/sidebars.js';
 import { sidebarIdOf } from '../nav/sidebar-key.js';
 import { whereInFile, type Diagnostic } from '../diagnostics.js';
@@ -31,8 +39,28 @@ import type { PageModuleExports } from './page-modules.js';
 import { publishablePath } from '../assets/published-file.js';
 import { searchPage, type SearchPage } from '../search/page-text.js';
 import { CONTENT_PREFIX } from '../chunk-format.js';
+import { relative, sep } from 'node:path';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The version of a docs page as Docusaurus's `useDocsVersion()` gives it; its lists of docs and sidebars are empty. */
+function versionMetadata(job: PageJob): Record<string, unknown> {
+  const version = job.docsVersion!;
+  return {
+    pluginId: version.pluginId,
+    version: version.name,
+    label: version.label,
+    banner: job.page.version?.banner?.kind ?? null,
+    badge: job.page.version?.badge ?? false,
+    noIndex: false,
+    className: `docs-version-${version.name}`,
+    isLast: version.isLast,
+    docsSidebars: {},
+    docs: {},
+  };
+}
 
 /** Renders the pages of one build on the current thread. */
 export class PageTask {
@@ -119,11 +147,52 @@ export class PageTask {
       ...(job.sidebar
         ? { docsSidebar: () => ({ name: sidebarIdOf(job.sidebar!), items: docusaurusItems(this.setup.sidebars[job.sidebar!]!.tree, this.href) }) }
         : {}),
-      ...(job.docsVersion ? { docsVersion: job.docsVersion } : {}),
+      ...(job.docsVersion ? { docsVersion: job.docsVersion, docsVersionMetadata: versionMetadata(job) } : {}),
       links: [],
       head: emptyHead(),
       anchors: [],
       ownLayout: false,
+    };
+  }
+
+  /** A doc page's doc, as `useDoc()` gives it; undefined on other pages. */
+  private currentDoc(job: PageJob, source: Extract<PageSource, { kind: 'mdx' }>, headings: readonly HeadingInfo[]): CurrentDoc | undefined {
+    const { page, docsVersion } = job;
+    if (!page.doc || !docsVersion) return undefined;
+    const { frontMatter } = source;
+    const link = (l: PageInfo['prev']) => (l ? { title: l.label, permalink: l.href } : undefined);
+    const lastUpdatedAt = page.lastUpdate?.date ? Date.parse(page.lastUpdate.date) : undefined;
+    const versionPath = docsVersion.path;
+    const slug = page.href.startsWith(versionPath) ? page.href.slice(versionPath.length) || '/' : page.href;
+    const metadata: Record<string, unknown> = {
+      id: page.doc.id,
+      title: page.title,
+      description: page.description,
+      source: `@site/${relative(this.setup.siteDir, source.file).split(sep).join('/')}`,
+      slug: slug.startsWith('/') ? slug : `/${slug}`,
+      permalink: page.href,
+      draft: false,
+      unlisted: page.unlisted === true,
+      editUrl: page.editUrl ?? null,
+      tags: [],
+      version: docsVersion.name,
+      ...(lastUpdatedAt !== undefined && !Number.isNaN(lastUpdatedAt) ? { lastUpdatedAt } : {}),
+      ...(page.lastUpdate?.author ? { lastUpdatedBy: page.lastUpdate.author } : {}),
+      ...(typeof frontMatter.sidebar_position === 'number' ? { sidebarPosition: frontMatter.sidebar_position } : {}),
+      frontMatter,
+      ...(page.doc.sidebar ? { sidebar: page.doc.sidebar } : {}),
+      ...(page.prev ? { previous: link(page.prev) } : {}),
+      ...(page.next ? { next: link(page.next) } : {}),
+    };
+    const contentTitle = headings.find((h) => h.depth === 1)?.text;
+    return {
+      metadata,
+      frontMatter,
+      toc: headings
+        .filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax && h.text)
+        .map((h) => ({ value: escapeHtml(h.text), id: CONTENT_PREFIX + h.id, level: h.depth })),
+      ...(contentTitle ? { contentTitle } : {}),
+      assets: {},
     };
   }
 
@@ -189,6 +258,7 @@ export class PageTask {
       const diagnostics: Diagnostic[] = [];
       try {
         const mod = (await import(source.module)) as PageModuleExports & { __docsgenHeadings?: HeadingInfo[] };
+        if (source.kind === 'mdx') context.doc = this.currentDoc(job, source, mod.__docsgenHeadings ?? []);
         bodyHtml = withoutResourceHints(withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType))));
         if (source.kind === 'mdx') {
           headings = mod.__docsgenHeadings ?? [];
@@ -253,7 +323,8 @@ export class PageTask {
     if (source.kind === 'mdx') {
       const context = { ...this.renderContext(job, source.frontMatter), locate: [] as SourcePlace[] };
       try {
-        const mod = (await import(source.module)) as PageModuleExports;
+        const mod = (await import(source.module)) as PageModuleExports & { __docsgenHeadings?: HeadingInfo[] };
+        context.doc = this.currentDoc(job, source, mod.__docsgenHeadings ?? []);
         withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType)));
       } catch (again) {
         // The same failure again: the innermost element still being rendered is where it came from.

@@ -27,10 +27,25 @@ describe('content plugins', () => {
   });
 
   it('keeps the defaults of the classic preset without writing them, except the pages folder', () => {
-    const { config } = mapped({ presets: ['@docusaurus/preset-classic'] });
+    const { config } = mapped({ presets: ['@docusaurus/preset-classic'] }, site(['blog']));
     expect(config).not.toHaveProperty('docs');
     expect(config).not.toHaveProperty('blog');
     expect(config.pages).toEqual({ path: 'src/pages' });
+  });
+
+  it('turns the blog off when the site has no blog folder or the preset says blog: false, as Docusaurus then builds no blog pages', () => {
+    const missing = mapped({ presets: ['@docusaurus/preset-classic'] });
+    expect(missing.config.blog).toBe(false);
+    expect(missing.notes).toContain(
+      'presets[0].blog: the blog folder blog does not exist, so Docusaurus builds no blog pages for it; left out, so docsgen builds none either',
+    );
+    expect(mapped({ presets: [['classic', { blog: false }]] }, site(['blog'])).config.blog).toBe(false);
+    // Of several blogs, those with a folder stay.
+    const several = mapped(
+      { presets: [['classic', { blog: { path: 'news' } }]], plugins: [['content-blog', { id: 'changelog', path: 'changelog' }]] },
+      site(['changelog']),
+    );
+    expect(several.config.blog).toEqual({ id: 'changelog', path: 'changelog' });
   });
 
   it('reads plugins given as functions imported from their package', () => {

@@ -592,3 +592,24 @@ describe('docsgen migrate on configs it cannot read', () => {
     });
   });
 });
+
+describe('a site without a blog folder', () => {
+  it('is migrated with no blog, so the build has no blog pages and the sitemap lists none, as on Docusaurus', async () => {
+    const site = join(work, 'no-blog');
+    await mkdir(join(site, 'docs'), { recursive: true });
+    await writeFile(
+      join(site, 'docusaurus.config.js'),
+      "module.exports = { title: 'Plain', url: 'https://plain.example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: false } }]] };\n",
+    );
+    await writeFile(join(site, 'docs/intro.md'), '# Intro\n\nHello.\n');
+    const { source, notes } = await migrated(site);
+    expect(source).toContain('blog: false,');
+    expect(notes).toContain(
+      'presets[0].blog: the blog folder blog does not exist, so Docusaurus builds no blog pages for it; left out, so docsgen builds none either',
+    );
+    const result = await build({ siteDir: site, outDir: join(work, 'no-blog-out') });
+    expect([...result.routes].filter((r) => r.startsWith('/blog'))).toEqual([]);
+    expect(existsSync(join(work, 'no-blog-out/blog'))).toBe(false);
+    expect(await readFile(join(work, 'no-blog-out/sitemap.xml'), 'utf8')).not.toContain('/blog');
+  });
+});

@@ -83,6 +83,7 @@ describe('an ES module config', () => {
         '    blog: { rehypePlugins: [slug.default, rehypeKatex] } }]] };',
         '',
       ].join('\n'),
+      'blog/2025-01-01-hello.md': '# Hello\n',
     });
     const { configFile, notes } = await migrate({ siteDir: dir });
     const source = await readFile(configFile, 'utf8');
