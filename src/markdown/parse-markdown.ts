@@ -228,20 +228,20 @@ export function transformPageTree(
   const ids = createHeadingIds(source);
   const { rewrite, links } = createLinkRewriter(file, ctx, diagnostics);
   const references: LinkReference[] = [];
-  const external = new Set<string>();
+  // Each definition's URL is external or not; the first of an identifier wins, as in CommonMark.
+  const external = new Map<string, boolean>();
   forEachNode(tree, (node) => {
     if (node.type === 'heading') ids.visit(node);
     else if (node.type === 'link' || node.type === 'definition') {
       rewrite(node, false);
-      if (isExternalUrl(node.url)) {
-        if (node.type === 'link') opensNewTab(node);
-        else external.add(node.identifier.toLowerCase());
-      }
+      if (node.type === 'link') {
+        if (isExternalUrl(node.url)) opensNewTab(node);
+      } else if (!external.has(node.identifier.toLowerCase())) external.set(node.identifier.toLowerCase(), isExternalUrl(node.url));
     } else if (node.type === 'image') rewrite(node, true);
     else if (node.type === 'linkReference') references.push(node);
     also?.(node);
   });
-  for (const reference of references) if (external.has(reference.identifier.toLowerCase())) opensNewTab(reference);
+  for (const reference of references) if (external.get(reference.identifier.toLowerCase())) opensNewTab(reference);
   const h1 = ids.h1;
   return { headings: ids.headings, links, ...(h1 !== undefined ? { h1 } : {}) };
 }

@@ -19,6 +19,10 @@ beforeAll(async () => {
       '<a href="https://raw.example">raw</a>',
       '',
       '[reference]: https://reference.example',
+      '[Twice]: /docs/page',
+      '[twice]: https://second.example',
+      '',
+      'The first definition wins: [twice].',
       '',
     ].join('\n'),
     'docs/component.mdx': [
@@ -58,6 +62,7 @@ describe('Markdown links to other sites', () => {
       'https://beside.example',
     ])
       expect(a.get(href), href).toMatch(NEW_TAB);
+    expect(a.has('https://second.example')).toBe(false);
     for (const href of ['/docs/page', '#user-content-page', '/app/', 'https://raw.example']) {
       expect(a.get(href), href).toBeDefined();
       expect(a.get(href), href).not.toMatch(/target=/);
