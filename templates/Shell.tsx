@@ -88,7 +88,14 @@ function NavbarItems({ items, className, linkClass, place }: { items: NavItem[];
         ) : (
           <li className={withClass('navbar__dropdown', item.className)} key={key}>
             <details>
-              <summary className={linkClass}>{item.label}</summary>
+              {/* Marked with its current link, as Docusaurus marks a dropdown holding the current section. */}
+              <summary
+                className={
+                  item.items.some((link) => link.active !== undefined && isNavActive(link.active, place)) ? `${linkClass} ${activeClass('navbar')}` : linkClass
+                }
+              >
+                {item.label}
+              </summary>
               <ul className="navbar__dropdown-list">{links}</ul>
             </details>
           </li>

@@ -63,6 +63,12 @@ export function markNavbar(): void {
     if (on) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
+  // A dropdown's label is marked when one of its links is.
+  const summaries = queryAll('.navbar .navbar__dropdown > details > summary');
+  for (let i = 0; i < summaries.length; i++) {
+    const summary = summaries[i]!;
+    summary.classList.toggle(activeClass('navbar'), !!summary.parentElement!.querySelector('.' + activeClass('dropdown')));
+  }
 }
 
 function announce(text: string): void {

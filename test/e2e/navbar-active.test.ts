@@ -66,6 +66,8 @@ describe('navbar items marked active in the built pages', () => {
     expect(activeIn(menu, 'menu__link--active')).toEqual(drawer);
     // Every active link is the current page for assistive technology, as on Docusaurus.
     expect((bar.match(/aria-current="page"/g) ?? []).length).toBe(navbar.length);
+    // A dropdown holding the current link is marked too (its label is no link to the page).
+    expect(/<summary class="navbar__link navbar__link--active">More<\/summary>/.test(bar)).toBe(activeIn(bar, 'dropdown__link--active').length > 0);
   });
 
   it('rejects an activeBaseRegex that is no regular expression', async () => {
@@ -102,9 +104,10 @@ describe('navbar items marked active in the browser', () => {
       await page.locator('.main h1', { hasText: heading }).waitFor();
     };
     const both = async () => [
-      await marked(page, '.navbar .navbar__link--active, .navbar .dropdown__link--active'),
+      await marked(page, '.navbar a.navbar__link--active, .navbar .dropdown__link--active'),
       await marked(page, '.sidebar__primary .menu__link--active'),
     ];
+    const dropdownMarked = () => page.locator('.navbar__dropdown summary').evaluate((s) => s.classList.contains('navbar__link--active'));
     try {
       await page.goto(`${env.served.url}/docs/setup`);
       await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
@@ -137,6 +140,7 @@ describe('navbar items marked active in the browser', () => {
         ['API', 'API start'],
         ['API', 'API start'],
       ]);
+      expect(await dropdownMarked()).toBe(true);
       // Client-side back to the first sidebar, by the dropdown's `to` link.
       await page.locator('.navbar__dropdown summary').click();
       await go('.navbar a:text-is("Home")', /\/docs\/intro$/, 'Intro');
@@ -148,6 +152,7 @@ describe('navbar items marked active in the browser', () => {
       // And to a doc in no sidebar (a page of its own chrome), marked by the regex of a `to` link.
       await go('.navbar a:text-is("Loose")', /\/docs\/loose$/, 'Loose');
       expect(await both()).toEqual([['Loose'], ['Loose']]);
+      expect(await dropdownMarked()).toBe(false);
     } finally {
       await page.close();
     }
