@@ -39,11 +39,15 @@ import type { PageModuleExports } from './page-modules.js';
 import { publishablePath } from '../assets/published-file.js';
 import { searchPage, type SearchPage } from '../search/page-text.js';
 import { CONTENT_PREFIX } from '../chunk-format.js';
+import { escapeAttribute } from '../render/escape.js';
 import { relative, sep } from 'node:path';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+/** The headings of an MDX page that its table of contents shows (within its levels, with text). */
+function tocHeadings(headings: readonly HeadingInfo[], source: { tocMin: number; tocMax: number }): HeadingInfo[] {
+  return headings.filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax && h.text);
+}
 
 /** The version of a docs page as Docusaurus's `useDocsVersion()` gives it; its lists of docs and sidebars are empty. */
 function versionMetadata(job: PageJob): Record<string, unknown> {
@@ -188,9 +192,7 @@ export class PageTask {
     return {
       metadata,
       frontMatter,
-      toc: headings
-        .filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax && h.text)
-        .map((h) => ({ value: escapeHtml(h.text), id: CONTENT_PREFIX + h.id, level: h.depth })),
+      toc: tocHeadings(headings, source).map((h) => ({ value: escapeAttribute(h.text), id: CONTENT_PREFIX + h.id, level: h.depth })),
       ...(contentTitle ? { contentTitle } : {}),
       assets: {},
     };
@@ -262,9 +264,7 @@ export class PageTask {
         bodyHtml = withoutResourceHints(withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType))));
         if (source.kind === 'mdx') {
           headings = mod.__docsgenHeadings ?? [];
-          toc = headings
-            .filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax && h.text)
-            .map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
+          toc = tocHeadings(headings, source).map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
         }
       } catch (error) {
         diagnostics.push(await this.renderFailure(source, job, error as Error));
