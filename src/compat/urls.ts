@@ -1,9 +1,9 @@
 /** URL helpers shared by `@docusaurus/Link` and `@docusaurus/useBaseUrl`. */
-import { namesFile } from '../discover/route-paths.js';
-import { isExternalUrl as isExternal } from '../security/urls.js';
 
-/** A URL with a scheme (`https:`, `mailto:`) or starting with `//`: the engine's own test. */
-export { isExternal };
+/** A URL with a scheme (`https:`, `mailto:`) or starting with `//`. */
+export function isExternal(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
 
 /** `url` under the base URL, as Docusaurus's useBaseUrl gives it. */
 export function withBaseUrl(url: string, baseUrl: string, options: { forcePrependBaseUrl?: boolean; absolute?: boolean; siteUrl?: string } = {}): string {
@@ -27,7 +27,7 @@ export function withTrailingSlash(url: string, trailingSlash: boolean | undefine
   if (trailingSlash === undefined || url.startsWith('#')) return url;
   const cut = url.search(/[?#]/);
   const path = cut < 0 ? url : url.slice(0, cut);
-  if (path === '' || path === '/' || path === baseUrl || namesFile(path)) return url;
+  if (path === '' || path === '/' || path === baseUrl || /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1))) return url;
   const shaped = trailingSlash ? path.replace(/\/*$/, '/') : path.replace(/\/+$/, '');
   return shaped + (cut < 0 ? '' : url.slice(cut));
 }

@@ -68,19 +68,14 @@ export function urlShapeData(shape: UrlShape): UrlShapeData {
 export const PLAIN_URLS: UrlShape = { trailingSlash: undefined, slashed: new Set() };
 
 /**
- * Whether `path`'s last segment has an extension: a file (`/img/logo.png`, an old `/x.html` a
- * redirect keeps), which never gets a trailing slash. Docusaurus's `<Link>` would add one, and
- * no host serves the file there.
+ * Whether the URL of `route` ends with a slash (the root's always does). A path whose last
+ * segment has an extension is a file (`/img/logo.png`, an old `/x.html` a redirect keeps) and
+ * never gets one: Docusaurus's `<Link>` would add it, and no host serves the file there.
  */
-export function namesFile(path: string): boolean {
-  return /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
-}
-
-/** Whether the URL of `route` ends with a slash (the root's always does; a file's never). */
 export function endsWithSlash(route: string, shape: UrlShape): boolean {
   if (route === '/') return true;
   if (shape.slashed.has(route)) return shape.trailingSlash !== false;
-  return shape.trailingSlash === true && !namesFile(route);
+  return shape.trailingSlash === true && !/\.[a-z0-9]+$/i.test(route.slice(route.lastIndexOf('/') + 1));
 }
 
 /**
