@@ -5,6 +5,7 @@
  * - a theme imports only the contract (src/theme-api.ts, src/chunk-format.ts) and the browser
  *   library (src/client/);
  * - the browser library imports nothing of the engine but the chunk format;
+ * - Docusaurus's modules (src/compat/), shipped as sources, import only what ships with them;
  * - a build never imports the dev server (only the CLI and serve itself do);
  * - nothing shipped imports the benchmarks, the tests or the repository's scripts.
  */
@@ -37,6 +38,14 @@ module.exports = {
       comment: 'Browser code runs in pages: it may share only the chunk format with the engine.',
       from: { path: '^(src|templates)/client/' },
       to: { path: '^src/', pathNot: '^src/(client/|chunk-format\\.ts)' },
+    },
+    {
+      name: 'compat-shipped-sources',
+      severity: 'error',
+      comment:
+        "Docusaurus's modules (src/compat/) ship as sources and are bundled with a site's code: they may import only what the package ships beside them (package.json's files).",
+      from: { path: '^src/compat/' },
+      to: { path: '^src/', pathNot: '^src/(compat/|client/|theme-api\\.ts|site-locale\\.ts|chunk-format\\.ts)' },
     },
     {
       name: 'build-not-dev-server',
