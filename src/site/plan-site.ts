@@ -9,6 +9,7 @@
  * site-data.ts and llms.ts.
  */
 import { relative, sep } from 'node:path';
+import picomatch from 'picomatch';
 import { chunkPath } from '../chunk-format.js';
 import { blogPageJob, blogPostJob, type BlogJob } from '../blog/layout-data.js';
 import type { BlogPlan } from '../blog/plan-blog.js';
@@ -402,9 +403,12 @@ export function planSite(options: {
     };
   };
 
-  const jobs = [...routes.routes, routes.notFound].map(jobFor);
+  const planned = [...routes.routes, routes.notFound];
+  const jobs = planned.map(jobFor);
   // Pages search engines should skip (redirects, unlisted posts, 404) have no canonical URL.
-  const sitemap = jobs.flatMap((job) => (job.canonical ? [job.canonical] : []));
+  // As Docusaurus's sitemap plugin, `sitemap.ignorePatterns` are matched against the path with the base URL.
+  const ignored = config.sitemap.ignorePatterns.length ? picomatch(config.sitemap.ignorePatterns, { dot: true }) : () => false;
+  const sitemap = jobs.flatMap((job, i) => (job.canonical && !ignored(href(planned[i]!.route)) ? [job.canonical] : []));
   return { site, sidebars: navigation.sidebars, jobs, configLinks, sitemap, files, diagnostics };
 }
 

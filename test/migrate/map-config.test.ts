@@ -234,3 +234,16 @@ describe('client redirects', () => {
     ]);
   });
 });
+
+describe('sitemap', () => {
+  it('keeps ignorePatterns of the preset and of the sitemap plugin and notes the options docsgen does not write', () => {
+    const { config, notes } = mapped({
+      presets: [['classic', { docs: false, blog: false, sitemap: { ignorePatterns: ['/kiln/**'], changefreq: 'weekly' } }]],
+      plugins: [['@docusaurus/plugin-sitemap', { ignorePatterns: ['/tags/**', 3] }]],
+    });
+    expect(config.sitemap).toEqual({ ignorePatterns: ['/kiln/**', '/tags/**'] });
+    expect(notes).toContain(`presets[0].sitemap.changefreq: docsgen writes only each page's <loc>, which is what search engines read ("weekly"); left out`);
+    expect(notes).toContain('plugins[0].ignorePatterns: expected a list of glob patterns (3); left out');
+    expect(notes.filter((n) => n.includes('sitemap.ignorePatterns'))).toEqual([]);
+  });
+});
