@@ -89,6 +89,17 @@ describe('content plugins', () => {
     );
   });
 
+  it('keeps the edit URL and says why editLocalizedFiles changes nothing in the one language docsgen builds', () => {
+    const { config, notes } = mapped({
+      presets: [['classic', { docs: { editUrl: 'https://example.com/edit/main/', editLocalizedFiles: true } }]],
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+    });
+    expect(config.docs).toMatchObject({ editUrl: 'https://example.com/edit/main/' });
+    expect(notes).toContain(
+      "presets[0].docs.editLocalizedFiles: it changes only the edit links of translated pages, and docsgen builds one language: the edit links lead to the files in the site's own folders, as Docusaurus's do for that language (true); left out",
+    );
+  });
+
   it('leaves out a sidebars file that does not exist', () => {
     const { config, notes } = mapped({ presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] });
     expect(config.docs).toBeUndefined();
