@@ -278,8 +278,18 @@ export interface VersionMenu {
   /** Name (`current` or from versions.json) of the page's version; outside the docs, the last version's. */
   name: string;
   label: string;
-  /** Every version, linking to this page in it when it exists there, else to its docs home. */
+  /**
+   * The versions the navbar's menu lists (every version, or those its `docsVersionDropdown` item
+   * names, in that order and with its labels), each linking to this page in it when it exists
+   * there, else to its docs home.
+   */
   links: Array<{ name: string; label: string; href: string; current: boolean }>;
+  /**
+   * What the navbar's menu shows as its label, as on Docusaurus: the page's version (outside the
+   * docs, the last version) as the menu names it, or the first version it lists when it lists
+   * neither.
+   */
+  menuLabel: string;
   /** The navbar shows the version menu: `navbar.items` has a `docsVersionDropdown` item for these docs. */
   menu: boolean;
   /**

@@ -6,8 +6,8 @@ export function VersionMenuRegion({ page }: { page: PageInfo }) {
   if (!page.version?.menu) return null;
   return (
     <details className="navbar__versions">
-      <summary className="navbar__versions-summary" aria-label={strings.docsVersion(page.version.label)}>
-        {page.version.label}
+      <summary className="navbar__versions-summary" aria-label={strings.docsVersion(page.version.menuLabel)}>
+        {page.version.menuLabel}
       </summary>
       <ul className="navbar__versions-list">
         {page.version.links.map((v) => (

@@ -215,6 +215,12 @@ export const configSchema = z.strictObject({
    * @default true
    */
   search: z.boolean().default(true),
+  /**
+   * The sitemap, as Docusaurus's sitemap plugin: `ignorePatterns` are globs matched against each
+   * page's path with the base URL (`'/kiln/**'`); matching pages are left out of `sitemap.xml`.
+   * @default { ignorePatterns: [] }
+   */
+  sitemap: z.strictObject({ ignorePatterns: z.array(z.string().min(1)).default([]) }).default({ ignorePatterns: [] }),
   /** Static redirects (meta refresh pages). @example [{ from: ['/old', '/older'], to: '/docs/intro' }] */
   redirects: z
     .array(z.strictObject({ from: z.union([z.string().startsWith('/'), z.array(z.string().startsWith('/')).min(1)]), to: z.string().min(1) }))

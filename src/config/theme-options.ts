@@ -74,6 +74,11 @@ const builtinItem = z.strictObject({
   dropdownActiveClassDisabled: z.boolean().optional(),
   dropdownItemsBefore: z.array(z.unknown()).optional(),
   dropdownItemsAfter: z.array(z.unknown()).optional(),
+  /**
+   * The versions a `docsVersionDropdown` lists, in this order (all by default), as Docusaurus's:
+   * names (`['current', '2.0']`) or names with labels (`{ '2.0': { label: 'v2' } }`).
+   */
+  versions: z.union([z.array(z.string().min(1)), z.record(z.string().min(1), z.strictObject({ label: z.string().optional() }))]).optional(),
 });
 
 export const navbarItemSchema = z.union([linkItem, docItem, docSidebarItem, dropdownItem, htmlItem, builtinItem]);

@@ -6,6 +6,7 @@
 import { configSchema, type UserConfig } from '../config/schema.js';
 import { mapContent, type SitePaths } from './map-content.js';
 import { mapNpm2Yarn } from './map-npm2yarn.js';
+import { mapSitemap } from './map-sitemap.js';
 import { mapRedirects } from './map-redirects.js';
 import { mapSite, SITE_KEYS } from './map-site.js';
 import { mapCustomCss } from './map-styles.js';
@@ -90,6 +91,8 @@ export function mapDocusaurusConfig(input: unknown, paths: SitePaths): MappedCon
   if (customCss.length) config.customCss = customCss;
   const redirects = mapRedirects(plugins.redirects, notes);
   if (redirects.length) config.redirects = redirects;
+  const ignorePatterns = mapSitemap(plugins.sitemap, notes);
+  if (ignorePatterns.length) config.sitemap = { ignorePatterns };
 
   Object.assign(config, mapThemeConfig(input.themeConfig, notes));
   const magicComments = mapMagicComments(input.themeConfig, notes);

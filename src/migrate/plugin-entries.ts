@@ -25,10 +25,11 @@ export interface SitePlugins {
   theme: PluginOptions[];
   /** Options of `@docusaurus/plugin-client-redirects`. */
   redirects: PluginOptions[];
+  /** Options of the sitemap plugin (the preset's `sitemap`, or `@docusaurus/plugin-sitemap`). */
+  sitemap: PluginOptions[];
 }
 
 const PRESET_REASONS: Record<string, string> = {
-  sitemap: 'docsgen writes sitemap.xml itself',
   gtag: 'analytics scripts are not supported',
   googleAnalytics: 'analytics scripts are not supported',
   googleTagManager: 'analytics scripts are not supported',
@@ -37,7 +38,6 @@ const PRESET_REASONS: Record<string, string> = {
 };
 
 const PLUGIN_REASONS: Array<[RegExp, string]> = [
-  [/(^|\/)(plugin-)?sitemap$/, 'docsgen writes sitemap.xml itself'],
   [/(^|\/)docusaurus-plugin-sass$/, 'Docusaurus plugins do not run in docsgen; .scss custom CSS needs the sass package instead'],
   [/(gtag|google-analytics|google-tag-manager)$/, 'analytics scripts are not supported'],
   [/(^|\/)theme-mermaid$/, 'docsgen does not draw mermaid diagrams yet: mermaid code blocks show as code'],
@@ -65,7 +65,7 @@ function entryParts(entry: unknown): { module: unknown; options: unknown } | und
 
 /** Reads the three lists; notes every entry docsgen leaves out. */
 export function readPlugins(input: Obj, notes: Notes): SitePlugins {
-  const found: SitePlugins = { docs: [], blog: [], pages: [], theme: [], redirects: [] };
+  const found: SitePlugins = { docs: [], blog: [], pages: [], theme: [], redirects: [], sitemap: [] };
   const list = (key: string): Array<{ where: string; name: string; options: unknown }> => {
     const value = input[key];
     if (value === undefined) return [];
@@ -98,8 +98,10 @@ export function readPlugins(input: Obj, notes: Notes): SitePlugins {
       found[kind].push({ where: `${where}.${kind}`, options: optionsOf(`${where}.${kind}`, value) });
     }
     if (opts.theme !== undefined) found.theme.push({ where: `${where}.theme`, options: optionsOf(`${where}.theme`, opts.theme) });
+    if (isObj(opts.sitemap)) found.sitemap.push({ where: `${where}.sitemap`, options: opts.sitemap });
     for (const [key, value] of Object.entries(opts)) {
       if (['docs', 'blog', 'pages', 'theme'].includes(key) || value === undefined || value === false) continue;
+      if (key === 'sitemap' && isObj(value)) continue;
       notes.leftOut(`${where}.${key}`, PRESET_REASONS[key] ?? NOT_SUPPORTED, value);
     }
   }
@@ -108,6 +110,7 @@ export function readPlugins(input: Obj, notes: Notes): SitePlugins {
     const kind = (['docs', 'blog', 'pages'] as const).find((k) => isModule(name, `content-${k}`, 'plugin'));
     if (kind) found[kind].push({ where, options: optionsOf(where, options) });
     else if (isModule(name, 'client-redirects', 'plugin')) found.redirects.push({ where, options: optionsOf(where, options) });
+    else if (isModule(name, 'sitemap', 'plugin')) found.sitemap.push({ where, options: optionsOf(where, options) });
     else notes.leftOut(`${where} (${name})`, PLUGIN_REASONS.find(([re]) => re.test(name))?.[1] ?? 'Docusaurus plugins do not run in docsgen');
   }
 

@@ -9,6 +9,7 @@
  * site-data.ts and llms.ts.
  */
 import { relative, sep } from 'node:path';
+import picomatch from 'picomatch';
 import { chunkPath } from '../chunk-format.js';
 import { blogPageJob, blogPostJob, type BlogJob } from '../blog/layout-data.js';
 import type { BlogPlan } from '../blog/plan-blog.js';
@@ -26,6 +27,7 @@ import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
 import type { LayoutData, PageInfo, PageLink, SiteInfo, Theme, VersionMenu } from '../theme-api.js';
 import { planLlms, type GeneratedFile } from './llms.js';
 import { docNavigation, type Navigation } from './navigation.js';
+import { dropdownChoices, listedVersions, unknownChoices } from './version-menu.js';
 import { sidebarIdOf, versionKey } from '../nav/sidebar-key.js';
 import type { PlannedRoute, RoutePlan } from './plan-routes.js';
 import { robotsTxt } from './robots.js';
@@ -180,9 +182,10 @@ export function planSite(options: {
   if (!sources.staticFiles.some((f) => f.path === 'robots.txt')) files.push({ path: 'robots.txt', text: robotsTxt(`${siteOrigin}${href('/sitemap.xml')}`) });
 
   // The docs whose version menu the navbar shows: those of a docsVersionDropdown item, as on Docusaurus.
-  const menuPlugins = new Set(
-    config.navbar.items.flatMap((item) => ('type' in item && item.type === 'docsVersionDropdown' ? [item.docsPluginId ?? 'default'] : [])),
-  );
+  const menuPlugins = dropdownChoices(config.navbar.items);
+  const versionNames = (pluginId: string): string[] =>
+    [...navigation.versions.values()].filter((v) => v.version.pluginId === pluginId).map((v) => v.version.name);
+  diagnostics.push(...unknownChoices(menuPlugins, versionNames, configFile));
   /** The version menu of a docs page: each version links to this doc in it, else to its main doc. */
   const versionMenu = (p: PlannedRoute, version: NonNullable<ReturnType<typeof navigation.versions.get>>): VersionMenu | undefined => {
     const siblings = [...navigation.versions.values()].filter((v) => v.version.pluginId === version.version.pluginId);
@@ -194,10 +197,11 @@ export function planSite(options: {
     });
     const banner = version.version.banner;
     const latest = links[siblings.findIndex((v) => v.version.isLast)];
+    const lastName = siblings.find((v) => v.version.isLast)?.version.name ?? version.version.name;
     return {
       name: version.version.name,
       label: version.version.label,
-      links,
+      ...listedVersions(links, menuPlugins.get(version.version.pluginId), version.version.name, lastName),
       menu: menuPlugins.has(version.version.pluginId),
       badge: version.version.badge,
       ...(banner !== 'none' && latest ? { banner: { kind: banner, latest: { label: latest.label, href: latest.href } } } : {}),
@@ -210,7 +214,7 @@ export function planSite(options: {
    * version's main doc, none of them the page's own.
    */
   const outsideDocsMenu = (() => {
-    const pluginId = [...menuPlugins][0];
+    const pluginId = [...menuPlugins.keys()][0];
     if (pluginId === undefined) return undefined;
     const siblings = [...navigation.versions.values()].filter((v) => v.version.pluginId === pluginId);
     const latest = siblings.find((v) => v.version.isLast);
@@ -221,7 +225,8 @@ export function planSite(options: {
       href: href(v.mainDoc?.route ?? `/${v.version.routeBase}`),
       current: false,
     }));
-    return { name: latest.version.name, label: latest.version.label, links, menu: true, badge: false } satisfies VersionMenu;
+    const listed = listedVersions(links, menuPlugins.get(pluginId), latest.version.name, latest.version.name);
+    return { name: latest.version.name, label: latest.version.label, ...listed, menu: true, badge: false } satisfies VersionMenu;
   })();
 
   /** The entries of a sidebar category, as cards: label, link and description. */
@@ -402,9 +407,12 @@ export function planSite(options: {
     };
   };
 
-  const jobs = [...routes.routes, routes.notFound].map(jobFor);
+  const planned = [...routes.routes, routes.notFound];
+  const jobs = planned.map(jobFor);
   // Pages search engines should skip (redirects, unlisted posts, 404) have no canonical URL.
-  const sitemap = jobs.flatMap((job) => (job.canonical ? [job.canonical] : []));
+  // As Docusaurus's sitemap plugin, `sitemap.ignorePatterns` are matched against the path with the base URL.
+  const ignored = config.sitemap.ignorePatterns.length ? picomatch(config.sitemap.ignorePatterns, { dot: true }) : () => false;
+  const sitemap = jobs.flatMap((job, i) => (job.canonical && !ignored(href(planned[i]!.route)) ? [job.canonical] : []));
   return { site, sidebars: navigation.sidebars, jobs, configLinks, sitemap, files, diagnostics };
 }
 

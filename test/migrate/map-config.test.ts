@@ -89,6 +89,17 @@ describe('content plugins', () => {
     );
   });
 
+  it('keeps the edit URL and says why editLocalizedFiles changes nothing in the one language docsgen builds', () => {
+    const { config, notes } = mapped({
+      presets: [['classic', { docs: { editUrl: 'https://example.com/edit/main/', editLocalizedFiles: true } }]],
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+    });
+    expect(config.docs).toMatchObject({ editUrl: 'https://example.com/edit/main/' });
+    expect(notes).toContain(
+      "presets[0].docs.editLocalizedFiles: it changes only the edit links of translated pages, and docsgen builds one language: the edit links lead to the files in the site's own folders, as Docusaurus's do for that language (true); left out",
+    );
+  });
+
   it('leaves out a sidebars file that does not exist', () => {
     const { config, notes } = mapped({ presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] });
     expect(config.docs).toBeUndefined();
@@ -232,5 +243,18 @@ describe('client redirects', () => {
       'plugins[0].redirects[1]: a redirect needs `to` and at least one `from` path starting with "/" ({ from }); left out',
       expect.stringMatching(/^markdown\.format: not set/),
     ]);
+  });
+});
+
+describe('sitemap', () => {
+  it('keeps ignorePatterns of the preset and of the sitemap plugin and notes the options docsgen does not write', () => {
+    const { config, notes } = mapped({
+      presets: [['classic', { docs: false, blog: false, sitemap: { ignorePatterns: ['/kiln/**'], changefreq: 'weekly' } }]],
+      plugins: [['@docusaurus/plugin-sitemap', { ignorePatterns: ['/tags/**', 3] }]],
+    });
+    expect(config.sitemap).toEqual({ ignorePatterns: ['/kiln/**', '/tags/**'] });
+    expect(notes).toContain(`presets[0].sitemap.changefreq: docsgen writes only each page's <loc>, which is what search engines read ("weekly"); left out`);
+    expect(notes).toContain('plugins[0].ignorePatterns: expected a list of glob patterns (3); left out');
+    expect(notes.filter((n) => n.includes('sitemap.ignorePatterns'))).toEqual([]);
   });
 });
