@@ -27,6 +27,7 @@ import { planRoutes } from './site/plan-routes.js';
 import { planSite } from './site/plan-site.js';
 import { pluginListsOf, pluginsByFolder } from './markdown/plugins.js';
 import { katexStylesheet } from './assets/katex-stylesheet.js';
+import { mermaidFiles } from './assets/mermaid-files.js';
 import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
 import { readSiteLocale, siteLocalePlugin, writeSiteLocaleModule } from './theme/site-locale.js';
@@ -223,6 +224,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       linkContext: {
         npm2yarn: config.markdown.npm2yarn,
         magicComments: config.markdown.magicComments,
+        mermaid: config.markdown.mermaid !== false,
         baseUrl: config.baseUrl,
         urls: routes.urls,
         routeOfFile: new Map(sources.markdown.map((m): [string, string] => [m.file, m.route])),
@@ -263,6 +265,8 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   appendAll(diagnostics, ownStyles.diagnostics);
   const katex = katexStylesheet(loaded.packages, siteDir, configFile);
   appendAll(diagnostics, katex.diagnostics);
+  const mermaid = config.markdown.mermaid ? mermaidFiles(siteDir, configFile) : undefined;
+  if (mermaid) appendAll(diagnostics, mermaid.diagnostics);
   const componentClasses = siteCode !== undefined || sources.markdown.some((m) => usesContentClasses(m.body));
   const assetCache = options.cache === false ? noAssetCache : openAssetCache(cacheDir, siteDir, (line) => options.logger?.(line));
   const stylesheetOf = (entries: string[], styleOptions: Parameters<typeof bundleStylesheet>[1]) =>
@@ -304,6 +308,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       ...plan.site,
       ...(lazy.length ? { lazyClients: Object.fromEntries(lazy.map(([name, asset]) => [name, `${base}${asset.path}`])) } : {}),
       ...(config.search ? { search: { index: `${base}${SEARCH_DIR}/manifest.json` } } : {}),
+      ...(config.markdown.mermaid && mermaid?.files ? { mermaid: { src: `${base}${mermaid.files.entry}`, ...config.markdown.mermaid } } : {}),
     },
     themeModule: theme.module,
     assets: {
@@ -397,6 +402,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
         if (path !== '_headers') writer.copy(path, source, { what: `the static file ${path}`, file });
       }
       for (const [path, file] of siteCode?.files ?? []) writer.copy(path, file, { what: `the file ${file}`, file }, true);
+      for (const { path, source } of mermaid?.files?.files ?? []) writer.copy(path, source, { what: `mermaid's file ${source}`, file: source }, true);
     });
     // The jobs leave the plan, and the pool lets go of each once a thread has it: a site's jobs
     // are not all held until the build ends.
@@ -467,7 +473,8 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     });
     const inlineScripts = facts.inlineScripts;
     const ownHeaders = sources.staticHeaders !== undefined ? `\n${sources.staticHeaders}` : '';
-    const authored = facts.authored;
+    // Mermaid draws its diagrams with inline styles.
+    const authored = { ...facts.authored, ...(config.markdown.mermaid ? { inlineStyles: true } : {}) };
     // Hashed names may be cached for good by hosts too; the site's own rules come last.
     const cacheRules = immutableRules(immutableRulePaths(writer.paths, writer.immutablePaths));
     writer.add('_headers', headersFile(securityHeaders(inlineScripts, authored)) + cacheRules + ownHeaders, generated('_headers'));

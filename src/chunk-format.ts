@@ -66,3 +66,11 @@ export const REGION_KEY_ATTRIBUTE = 'data-docsgen-key';
  * for links from elsewhere.
  */
 export const CONTENT_PREFIX = 'user-content-';
+
+/**
+ * Class of a mermaid diagram's element (Docusaurus's, which sites' stylesheets may target), and
+ * the attribute that marks it for the browser script: it holds the diagram's source in a `<pre>`
+ * until the script draws it.
+ */
+export const MERMAID_CLASS = 'docusaurus-mermaid-container';
+export const MERMAID_ATTRIBUTE = 'data-mermaid';

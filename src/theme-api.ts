@@ -219,6 +219,13 @@ export interface SiteInfo {
   /** URLs of the theme's {@link Theme.lazyClients}, by name, base URL applied. */
   lazyClients?: Record<string, string>;
   /**
+   * Mermaid diagrams, when `markdown.mermaid` is on: the URL of mermaid's module (base URL
+   * applied), mermaid's theme in each color mode and the options for `mermaid.initialize()`.
+   * A diagram is an element with the class `docusaurus-mermaid-container` and the attribute
+   * `data-mermaid`, holding its source; `drawDiagrams` of `docsgen/client` draws them.
+   */
+  mermaid?: { src: string; theme: { light: string; dark: string }; options: Record<string, unknown> };
+  /**
    * The site's search index, when search is on: the URL of its manifest, which the browser
    * library `docsgen/client/search` opens. Absent when the config says `search: false`.
    */

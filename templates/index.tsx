@@ -54,8 +54,9 @@ export const theme = defineTheme({
   stylesheet: 'styles.css',
   componentStylesheet: 'styles/components.css',
   client: 'client/index.ts',
-  // The search dialog, with the index reader, loads on the reader's first sign of wanting it.
-  lazyClients: { search: 'client/search/index.ts' },
+  // The search dialog, with the index reader, loads on the reader's first sign of wanting it;
+  // the code that draws mermaid diagrams, on a page that has one.
+  lazyClients: { search: 'client/search/index.ts', diagrams: 'client/diagrams/index.ts' },
   // Pages with a docs sidebar have another frame than the others, and so do React pages that
   // lay themselves out (the main region is theirs to mark up: see Shell).
   shellKey: ({ page, hasSidebar }) => (page.ownLayout ? 'own' : hasSidebar ? 'docs' : 'plain'),
@@ -71,5 +72,8 @@ export const theme = defineTheme({
     // The browser script's text, where it is not the script's own English.
     ...(pageText ? { 'data-strings': pageText } : {}),
     ...(site.search && site.lazyClients?.search ? { 'data-search-index': site.search.index, 'data-search-client': site.lazyClients.search } : {}),
+    ...(site.mermaid && site.lazyClients?.diagrams
+      ? { 'data-mermaid-config': JSON.stringify(site.mermaid), 'data-diagrams-client': site.lazyClients.diagrams }
+      : {}),
   }),
 });

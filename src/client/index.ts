@@ -6,4 +6,5 @@ export { startNavigation, internalUrl, ChunkLoadError, PROGRESS_DELAY, type Navi
 export { query, queryAll, byId, fragmentTarget, create, rootElement, head, body, activeElement, setTitle, listen } from './dom.js';
 export { getItem, setItem } from './storage.js';
 export { fill, pluralForm } from './message-format.js';
+export { drawDiagrams, type DiagramOptions } from './diagrams.js';
 export type { PageChunk, RegionName } from '../chunk-format.js';

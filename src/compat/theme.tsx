@@ -9,6 +9,7 @@
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import Head from './Head.js';
 import { renderContext } from './render-context.js';
+import { MERMAID_ATTRIBUTE, MERMAID_CLASS } from '../chunk-format.js';
 
 /** The theme's component `name`, resolved when it renders. */
 export function themeComponent(name: string): ComponentType<Record<string, unknown>> {
@@ -98,6 +99,14 @@ export function DocCardList(props: { items?: unknown; className?: string }) {
 }
 
 /**
+ * `@theme/Mermaid` (`<Mermaid value={'graph TD; A-->B'} />`): a diagram, as a ```mermaid block
+ * makes one: its source, which the browser script draws when the site has `markdown.mermaid` on.
+ */
+export function Mermaid({ value }: { value: string }): ReactNode {
+  return createElement('div', { className: MERMAID_CLASS, [MERMAID_ATTRIBUTE]: '' }, createElement('pre', null, createElement('code', null, value)));
+}
+
+/**
  * The names `@theme-original/MDXComponents` lists, as Docusaurus's does: what a site's own
  * `src/theme/MDXComponents` gets when it spreads the original (`{ ...MDXComponents, Highlight }`).
  */
@@ -115,9 +124,10 @@ function mdxComponent(name: string): ComponentType<Record<string, unknown>> {
     const themeName = name === 'admonition' ? 'Admonition' : name === 'details' ? 'Details' : name;
     const MdxComponent = (props: Record<string, unknown>) => {
       if (name === 'Head') return createElement(Head, props);
+      if (name === 'mermaid') return createElement(Mermaid, { value: typeof props.value === 'string' ? props.value : '' });
       const component = renderContext().components[themeName] as ComponentType<Record<string, unknown>> | undefined;
       if (component) return createElement(component, props);
-      if (/^[a-z][a-z0-9]*$/.test(name) && name !== 'admonition' && name !== 'mermaid') return createElement(name, props);
+      if (/^[a-z][a-z0-9]*$/.test(name) && name !== 'admonition') return createElement(name, props);
       throw new Error(`the theme has no component ${themeName}, which MDXComponents.${name} needs`);
     };
     MdxComponent.displayName = name;

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { DEFAULT_MAGIC_COMMENTS } from '../markdown/magic-comments.js';
+import type { MermaidOptions } from '../markdown/mermaid.js';
 import { blogPluginSchema, docsPluginSchema, pagesPluginSchema } from './plugin-options.js';
 import { announcementBarSchema, colorModeSchema, footerSchema, navbarSchema } from './theme-options.js';
 
@@ -164,8 +165,26 @@ export const configSchema = z.strictObject({
        * files are always MDX). @default 'detect'
        */
       format: z.enum(['detect', 'md', 'mdx']).default('detect'),
-      /** Render ```mermaid code blocks as diagrams (accepted; they show as code). @default false */
-      mermaid: z.boolean().default(false),
+      /**
+       * ```mermaid code blocks (and `@theme/Mermaid` in MDX) become diagrams, drawn in the
+       * browser by the site's `mermaid` package (npm install mermaid), fetched only by pages
+       * that have one; without JavaScript they show their source. `theme` names mermaid's
+       * theme in each color mode, `options` go to `mermaid.initialize()` (Docusaurus's
+       * `themeConfig.mermaid`). `true` takes the defaults. The pages' Content-Security-Policy
+       * then allows inline styles, which mermaid's diagrams need. @default false
+       */
+      mermaid: z
+        .union([
+          z.boolean(),
+          z.strictObject({
+            theme: z
+              .strictObject({ light: z.string().min(1).default('default'), dark: z.string().min(1).default('dark') })
+              .default({ light: 'default', dark: 'dark' }),
+            options: z.record(z.string(), z.unknown()).default({}),
+          }),
+        ])
+        .default(false)
+        .transform((v): MermaidOptions | false => (v === true ? { theme: { light: 'default', dark: 'dark' }, options: {} } : v)),
       /**
        * Code blocks marked ```` ```bash npm2yarn ```` become tabs: npm as written, then Yarn and
        * pnpm (`converters`, bun too), as Docusaurus's npm2yarn remark plugin makes them; `sync`

@@ -7,6 +7,7 @@ import type { Code } from 'mdast';
 import { createLowlight, common } from 'lowlight';
 import http from 'highlight.js/lib/languages/http';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE_CLASS, type MagicComment } from './magic-comments.js';
+import { mermaidToHast } from './mermaid.js';
 
 const lowlight = createLowlight(common);
 lowlight.register({ http });
@@ -121,9 +122,11 @@ export function resolveLanguage(lang: string | null | undefined): string | undef
 
 /**
  * Builds the custom element the theme renders as a code block. Magic comments apply to a block
- * with a language whose info string gives no line ranges, as on Docusaurus.
+ * with a language whose info string gives no line ranges, as on Docusaurus. With `diagrams`
+ * (`markdown.mermaid`), a ```mermaid block is a diagram instead.
  */
-export function codeToHast(node: Code, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): Element {
+export function codeToHast(node: Code, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS, diagrams = false): Element {
+  if (diagrams && node.lang === 'mermaid') return mermaidToHast(node.value);
   const meta = parseCodeMeta(node.meta);
   const language = resolveLanguage(node.lang);
   const marked = node.lang && !meta.ranges ? applyMagicComments(node.value, node.lang.toLowerCase(), magicComments) : undefined;

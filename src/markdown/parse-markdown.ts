@@ -48,6 +48,8 @@ export type ParseContext = LinkContext & {
   npm2yarn?: Npm2YarnOptions | false;
   /** `markdown.magicComments` (the default ones when absent). */
   magicComments?: readonly MagicComment[];
+  /** `markdown.mermaid` is on: ```mermaid blocks are diagrams. */
+  mermaid?: boolean;
 };
 
 const treeExtensions = { plain: gfmTree, directives: [...gfmTree, directiveFromMarkdown()] };
@@ -185,7 +187,7 @@ export function remarkStage(tree: MdRoot, page: PageParse): void {
 export function hastStage(tree: MdRoot, page: PageParse): HastRoot {
   return toHast(tree, {
     allowDangerousHtml: true,
-    handlers: { code: (_state, node: Code) => codeToHast(node, page.ctx.magicComments) },
+    handlers: { code: (_state, node: Code) => codeToHast(node, page.ctx.magicComments, page.ctx.mermaid) },
   }) as HastRoot;
 }
 

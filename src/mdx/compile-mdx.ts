@@ -271,7 +271,7 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
           ...usablePlugins(plugins?.lists, 'beforeDefaultRehypePlugins', plugins?.where ?? ''),
           ...usablePlugins(plugins?.lists, 'rehypePlugins', plugins?.where ?? ''),
         ],
-        remarkRehypeOptions: { handlers: { code: (_state: unknown, node: Code) => codeToHast(node, ctx.magicComments) } },
+        remarkRehypeOptions: { handlers: { code: (_state: unknown, node: Code) => codeToHast(node, ctx.magicComments, ctx.mermaid) } },
       },
     );
     code = String(compiled.value);

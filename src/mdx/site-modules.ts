@@ -18,6 +18,7 @@ const ENGINE_THEME: Record<string, string> = {
   Layout: `export { Layout as default } from ${compat('theme.tsx')};`,
   Heading: `export { Heading as default } from ${compat('theme.tsx')};`,
   CodeInline: `export { CodeInline as default } from ${compat('theme.tsx')};`,
+  Mermaid: `export { Mermaid as default } from ${compat('theme.tsx')};`,
   DocCardList: `export { DocCardList as default } from ${compat('theme.tsx')};`,
   MDXContent: `export { MDXContent as default } from ${compat('theme.tsx')};`,
   MDXComponents: `export { originalMdxComponents as default } from ${compat('theme.tsx')};`,

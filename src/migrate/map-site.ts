@@ -139,6 +139,23 @@ function mapChecks(input: Obj, config: UserConfig, notes: Notes): void {
     notes.leftOut('markdown.hooks.onBrokenMarkdownImages', 'docsgen reports a missing image as a broken link (onBrokenLinks)', hooks.onBrokenMarkdownImages);
 }
 
+/** `themeConfig.mermaid` as `markdown.mermaid`'s options: mermaid's theme per color mode, what `mermaid.initialize()` gets. */
+function mapMermaid(value: unknown, notes: Notes): true | { theme?: { light?: string; dark?: string }; options?: Record<string, unknown> } {
+  if (!isObj(value)) {
+    notes.leftOut('themeConfig.mermaid', 'expected { theme, options }', value);
+    return true;
+  }
+  const out: { theme?: { light?: string; dark?: string }; options?: Record<string, unknown> } = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (v === undefined) continue;
+    if (key === 'theme' && isObj(v) && Object.entries(v).every(([mode, name]) => ['light', 'dark'].includes(mode) && typeof name === 'string' && name !== ''))
+      out.theme = v;
+    else if (key === 'options' && isObj(v)) out.options = v;
+    else notes.leftOut(`themeConfig.mermaid.${key}`, key === 'theme' ? 'expected { light, dark } naming mermaid themes' : NOT_SUPPORTED, v);
+  }
+  return out;
+}
+
 function mapMarkdown(input: Obj, config: UserConfig, notes: Notes): void {
   if (input.markdown !== undefined && !isObj(input.markdown)) notes.leftOut('markdown', 'expected an object', input.markdown);
   const markdown = isObj(input.markdown) ? input.markdown : {};
@@ -156,8 +173,13 @@ function mapMarkdown(input: Obj, config: UserConfig, notes: Notes): void {
     out.format = 'md';
     notes.add('markdown.format: Docusaurus\'s "detect" reads .md files as Markdown and .mdx files as MDX, which docsgen calls "md"');
   } else notes.leftOut('markdown.format', 'expected mdx, md or detect', format);
-  if (typeof markdown.mermaid === 'boolean') out.mermaid = markdown.mermaid;
-  if (markdown.mermaid === true) notes.add('markdown.mermaid: docsgen does not draw mermaid diagrams yet; mermaid code blocks show as code');
+  const mermaidTheme = isObj(input.themeConfig) ? input.themeConfig.mermaid : undefined;
+  if (markdown.mermaid === true) out.mermaid = mermaidTheme === undefined ? true : mapMermaid(mermaidTheme, notes);
+  else {
+    if (markdown.mermaid === false) out.mermaid = false;
+    else if (markdown.mermaid !== undefined) notes.leftOut('markdown.mermaid', 'expected true or false', markdown.mermaid);
+    if (mermaidTheme !== undefined) notes.leftOut('themeConfig.mermaid', 'mermaid options apply only with markdown.mermaid: true', mermaidTheme);
+  }
   for (const [key, value] of Object.entries(markdown)) {
     if (value === undefined || ['format', 'mermaid', 'hooks'].includes(key)) continue;
     notes.leftOut(`markdown.${key}`, NOT_SUPPORTED, value);

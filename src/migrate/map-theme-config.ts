@@ -16,7 +16,6 @@ const REASONS: Record<string, string> = {
   docs: 'the docs sidebar options of the theme (hideable, autoCollapseCategories, versionPersistence) are not supported',
   blog: "the blog sidebar's options are not supported",
   tableOfContents: 'docsgen has no site-wide heading levels; set toc_min_heading_level / toc_max_heading_level in the pages that need them',
-  mermaid: 'mermaid options are not supported',
 };
 
 const logo = (value: unknown, where: string, notes: Notes): Obj | undefined => {
@@ -84,6 +83,8 @@ export function mapThemeConfig(theme: unknown, notes: Notes): Partial<UserConfig
       // Magic comments are markdown.magicComments (map-config.ts); the rest of prism is colors.
       const { magicComments: _, ...colors } = value;
       if (Object.keys(colors).length) notes.leftOut(where, REASONS.prism, colors);
+    } else if (key === 'mermaid') {
+      // Read with markdown.mermaid (map-site.ts), whose options it is.
     } else notes.leftOut(where, REASONS[key] ?? NOT_SUPPORTED, value);
   }
   return config;

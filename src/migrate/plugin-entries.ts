@@ -40,7 +40,6 @@ const PRESET_REASONS: Record<string, string> = {
 const PLUGIN_REASONS: Array<[RegExp, string]> = [
   [/(^|\/)docusaurus-plugin-sass$/, 'Docusaurus plugins do not run in docsgen; .scss custom CSS needs the sass package instead'],
   [/(gtag|google-analytics|google-tag-manager)$/, 'analytics scripts are not supported'],
-  [/(^|\/)theme-mermaid$/, 'docsgen does not draw mermaid diagrams yet: mermaid code blocks show as code'],
 ];
 
 /** The module an entry names: `@docusaurus/plugin-content-docs`, from a path into node_modules too. */
@@ -116,6 +115,8 @@ export function readPlugins(input: Obj, notes: Notes): SitePlugins {
 
   for (const { where, name, options } of list('themes')) {
     if (isModule(name, 'classic', 'theme')) found.theme.push({ where, options: optionsOf(where, options) });
+    // What it does, markdown.mermaid does in docsgen (map-site.ts).
+    else if (isModule(name, 'mermaid', 'theme')) continue;
     else
       notes.leftOut(`${where} (${name})`, PLUGIN_REASONS.find(([re]) => re.test(name))?.[1] ?? 'docsgen has its own theme; Docusaurus themes do not run in it');
   }

@@ -233,6 +233,7 @@ export class PageTask {
           siteDir: this.setup.siteDir,
           npm2yarn: this.setup.npm2yarn,
           magicComments: this.setup.magicComments,
+          mermaid: this.setup.site.mermaid !== undefined,
           asset: this.asset,
         };
         result = pipeline ? await pipeline.parse(source.text, source.file, ctx) : parseMarkdown(source.text, source.file, ctx);

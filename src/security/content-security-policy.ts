@@ -49,6 +49,8 @@ export function scriptHash(body: string): string {
 export interface AuthoredContent {
   styleAttributes?: boolean;
   frames?: boolean;
+  /** `<style>` elements and style attributes anywhere: mermaid's diagrams (`markdown.mermaid`) are drawn with them. */
+  inlineStyles?: boolean;
 }
 
 /** The Content-Security-Policy value for pages whose inline scripts are `inlineScripts`. */
@@ -57,9 +59,9 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], authored
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
-    "style-src 'self'",
+    authored.inlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     // Style attributes only: no <style> elements, no scripts.
-    ...(authored.styleAttributes ? ["style-src-attr 'unsafe-inline'"] : []),
+    ...(authored.styleAttributes && !authored.inlineStyles ? ["style-src-attr 'unsafe-inline'"] : []),
     // Markdown may show images from other sites (`![](https://…)`); nothing else leaves the origin.
     "img-src 'self' data: https:",
     "font-src 'self'",

@@ -5,6 +5,7 @@
  */
 import { body, byId, create, getItem, listen, query, queryAll, rootElement, setItem } from '../../src/client/index.js';
 import { clientText } from './client-strings.js';
+import { initDiagrams } from './diagrams.js';
 
 const TAB_KEY = 'docsgen.tabs.';
 
@@ -259,6 +260,7 @@ export function initContent(root?: ParentNode): void {
   spy();
   backToTop();
   markScrollables(root);
+  initDiagrams(root);
 }
 
 /** Installs the delegated handlers once. */

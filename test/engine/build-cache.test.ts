@@ -317,23 +317,23 @@ describe('the build cache', () => {
     try {
       let lines = await buildLogged(site, join(site, 'first'), cache, true);
       expect(reused(lines)).toBe(0);
-      // The stylesheet, the theme's stylesheet alone, the page script and the search script.
+      // The stylesheet, the theme's stylesheet alone, the page script, the search script and the diagrams' script.
       lines = await buildLogged(site, join(site, 'again'), cache, true);
-      expect(reused(lines)).toBe(4);
+      expect(reused(lines)).toBe(5);
       await expectSameOutput(join(site, 'first'), join(site, 'again'));
       expect(await rule('again', '.hero-banner')).toBe('.hero-banner{background:url(/img/banner.png)');
 
       // A file the stylesheet imports changes: that bundle alone is made again.
       await writeFile(join(site, 'css/more.css'), `.from-more { color: rgb(4, 5, 6); }\n`);
       lines = await buildLogged(site, join(site, 'imported'), cache, true);
-      expect(reused(lines)).toBe(3);
+      expect(reused(lines)).toBe(4);
       expect(await rule('imported', '.from-more')).toBe('.from-more{color:#040506');
 
       // The image a url() looked for in vain appears in the static folder: the url now points at its copy.
       await mkdir(join(site, 'static/img'), { recursive: true });
       await writeFile(join(site, 'static/img/banner.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
       lines = await buildLogged(site, join(site, 'image'), cache, true);
-      expect(reused(lines)).toBe(3);
+      expect(reused(lines)).toBe(4);
       expect(await rule('image', '.hero-banner')).toMatch(/^\.hero-banner\{background:url\("\.\/files\/banner-[A-Z0-9]+\.png"\)$/);
       await buildLogged(site, join(site, 'image-cold'), false);
       await expectSameOutput(join(site, 'image-cold'), join(site, 'image'));
@@ -349,8 +349,8 @@ describe('the build cache', () => {
       const later = new Date(Date.now() + 60_000);
       await writeFile(join(site, 'css/more.css'), `.from-more { color: rgb(7, 8, 9); }\n`);
       await utimes(join(site, 'css/more.css'), later, later);
-      expect(reused(await buildLogged(site, join(site, 'racing'), cache, true))).toBe(3);
-      expect(reused(await buildLogged(site, join(site, 'after-race'), cache, true))).toBe(3);
+      expect(reused(await buildLogged(site, join(site, 'racing'), cache, true))).toBe(4);
+      expect(reused(await buildLogged(site, join(site, 'after-race'), cache, true))).toBe(4);
       expect(await rule('after-race', '.from-more')).toBe('.from-more{color:#070809');
     } finally {
       await rm(site, { recursive: true, force: true });

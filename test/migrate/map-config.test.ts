@@ -223,10 +223,25 @@ describe('code blocks', () => {
     expect(notes.join('\n')).not.toContain('html');
   });
 
-  it('says that mermaid diagrams show as code', () => {
-    const { notes } = mapped({ markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'] });
-    expect(notes.join('\n')).toMatch(/markdown\.mermaid: docsgen does not draw mermaid diagrams yet/);
-    expect(notes.join('\n')).not.toMatch(/follow markdown\.mermaid/);
+  it("carries mermaid diagrams over with themeConfig.mermaid's themes and options, and the mermaid theme silently", () => {
+    const { config, notes } = mapped({
+      markdown: { mermaid: true },
+      themes: ['@docusaurus/theme-mermaid'],
+      themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { maxTextSize: 90000 } } },
+    });
+    expect(config.markdown).toMatchObject({ mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { maxTextSize: 90000 } } });
+    expect(notes.join('\n')).not.toMatch(/mermaid/);
+    expect(mapped({ markdown: { mermaid: true }, themes: [['@docusaurus/theme-mermaid', {}]] }).config.markdown).toMatchObject({ mermaid: true });
+  });
+
+  it("notes themeConfig.mermaid's parts it cannot carry, and its options when diagrams are off", () => {
+    const bad = mapped({ markdown: { mermaid: true }, themeConfig: { mermaid: { theme: { light: 3 }, look: 'handDrawn' } } });
+    expect(bad.config.markdown).toMatchObject({ mermaid: {} });
+    expect(bad.notes.join('\n')).toMatch(/themeConfig\.mermaid\.theme: expected \{ light, dark \} naming mermaid themes/);
+    expect(bad.notes.join('\n')).toMatch(/themeConfig\.mermaid\.look/);
+    const off = mapped({ themeConfig: { mermaid: { theme: { light: 'neutral' } } } });
+    expect(off.config.markdown).not.toHaveProperty('mermaid');
+    expect(off.notes.join('\n')).toMatch(/themeConfig\.mermaid: mermaid options apply only with markdown\.mermaid: true/);
   });
 });
 
