@@ -28,6 +28,7 @@ import { planSite } from './site/plan-site.js';
 import { pluginListsOf, pluginsByFolder } from './markdown/plugins.js';
 import { katexStylesheet } from './assets/katex-stylesheet.js';
 import { mermaidFiles } from './assets/mermaid-files.js';
+import { configCss } from './assets/config-css.js';
 import { buildNavigation } from './site/navigation.js';
 import { loadTheme, builtinThemeEntry } from './theme/load-theme.js';
 import { readSiteLocale, siteLocalePlugin, writeSiteLocaleModule } from './theme/site-locale.js';
@@ -286,7 +287,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
         {
           workDir: siteDir,
           staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)),
-          ...(siteCode?.css ? { siteCodeCss: siteCode.css } : {}),
+          ...(siteCode?.css || configCss(config) ? { siteCodeCss: (siteCode?.css ?? '') + configCss(config) } : {}),
         },
       ),
       theme.client ? scriptOf(theme.client) : undefined,

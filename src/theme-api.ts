@@ -212,8 +212,17 @@ export interface SiteInfo {
    * links. `copyright` is HTML (sanitised): place it with `dangerouslySetInnerHTML`.
    */
   footer: { copyright: string; style: 'light' | 'dark'; columns: FooterColumn[]; logo?: NavbarLogo };
-  /** A dismissible bar above the navbar; `html` is sanitised. */
-  announcementBar?: { id: string; html: string };
+  /**
+   * A bar above the navbar; `html` is sanitised. Its colors, when the config gives them, are the
+   * custom properties `--docsgen-announcement-background` and `--docsgen-announcement-color` of
+   * `:root`, which the engine adds to the site's stylesheet (pages allow no inline style).
+   */
+  announcementBar?: {
+    id: string;
+    html: string;
+    /** Whether the reader may close it (Docusaurus's `isCloseable`); a bar that may not shows to everyone. */
+    closeable: boolean;
+  };
   /** Absolute URL of the image pages share (`og:image`) unless they name their own. */
   image?: string;
   /** URLs of the theme's {@link Theme.lazyClients}, by name, base URL applied. */

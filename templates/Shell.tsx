@@ -194,9 +194,11 @@ export function Shell({ site, page, regions }: ShellProps) {
       {site.announcementBar ? (
         <div className="announcement" id="announcement" data-id={site.announcementBar.id} role="region" aria-label={strings.announcement}>
           <div className="announcement__content" dangerouslySetInnerHTML={{ __html: site.announcementBar.html }} />
-          <button className="announcement__close" type="button" aria-label={strings.closeAnnouncement}>
-            <CloseIcon />
-          </button>
+          {site.announcementBar.closeable ? (
+            <button className="announcement__close" type="button" aria-label={strings.closeAnnouncement}>
+              <CloseIcon />
+            </button>
+          ) : null}
         </div>
       ) : null}
       <header className="navbar">

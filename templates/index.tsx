@@ -65,7 +65,8 @@ export const theme = defineTheme({
     'data-theme': site.colorMode.defaultMode,
     'data-base': site.baseUrl,
     'data-route': page.route,
-    ...(site.announcementBar ? { 'data-announcement': site.announcementBar.id } : {}),
+    // The bar's id, by which the head's script hides a bar the reader closed: none for a bar that may not be closed.
+    ...(site.announcementBar?.closeable ? { 'data-announcement': site.announcementBar.id } : {}),
     ...(site.colorMode.disableSwitch ? { 'data-color-switch': 'off' } : {}),
     ...(site.colorMode.respectPrefersColorScheme ? { 'data-color-prefers': 'on' } : {}),
     'data-site-title': site.title,

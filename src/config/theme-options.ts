@@ -147,12 +147,18 @@ export const colorModeSchema = z
   })
   .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
 
+/** A CSS color as written in a stylesheet's declaration, which it becomes: nothing that could end the declaration or the rule. */
+const cssColor = z.string().regex(/^[#\w\s(),.%/+-]+$/, 'must be a CSS color, such as "#fafbfc", "rgb(20 20 20)" or "var(--ifm-color-primary)"');
+
 export const announcementBarSchema = z.strictObject({
   /** A new id shows the bar again to readers who closed it. */
   id: z.string().min(1).default('announcement-bar'),
   /** HTML, sanitised like HTML in Markdown. */
   content: z.string().min(1),
-  backgroundColor: z.string().optional(),
-  textColor: z.string().optional(),
+  /** The bar's background, a CSS color (`'#fafbfc'`, `'rgb(0 0 0)'`, `'var(--x)'`). @default the theme's */
+  backgroundColor: cssColor.optional(),
+  /** The bar's text color, a CSS color. @default the theme's */
+  textColor: cssColor.optional(),
+  /** `false`: no close button, and the bar shows to everyone. @default true */
   isCloseable: z.boolean().default(true),
 });

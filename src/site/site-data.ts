@@ -325,7 +325,9 @@ export function planSiteData(options: {
       columns,
       ...(footerLogoInfo ? { logo: footerLogoInfo } : {}),
     },
-    ...(config.announcementBar ? { announcementBar: { id: config.announcementBar.id, html: html(config.announcementBar.content) } } : {}),
+    ...(config.announcementBar
+      ? { announcementBar: { id: config.announcementBar.id, html: html(config.announcementBar.content), closeable: config.announcementBar.isCloseable } }
+      : {}),
   };
   return { site, homeData, configLinks, linkHref, diagnostics };
 }

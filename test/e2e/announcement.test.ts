@@ -63,4 +63,33 @@ describe('announcement bar', () => {
       await context.close();
     });
   }
+
+  it("takes the config's colors, and without a close button when it may not be closed shows even to a reader who closed one", async () => {
+    const config = minimalSite['docsgen.config.ts']!.replace(
+      'navbar:',
+      "announcementBar: { id: 'news-1', content: 'Read <a href=\"/docs/intro\">this</a>.', backgroundColor: '#20232a', textColor: 'rgb(250, 250, 250)', isCloseable: false }, navbar:",
+    );
+    const colored = await buildSite({ ...minimalSite, 'docsgen.config.ts': config });
+    expect(colored.errors).toEqual([]);
+    const own = await startStaticServer({ root: colored.outDir, port: 0 });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+    try {
+      // A reader who closed a bar of that id before.
+      await context.addInitScript(
+        "try { localStorage.setItem('docusaurus.announcement.dismiss', 'true'); localStorage.setItem('docusaurus.announcement.id', 'news-1') } catch {}",
+      );
+      const page = await context.newPage();
+      await page.goto(own.url + '/docs/intro');
+      await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
+      const bar = page.locator('.announcement');
+      expect(await bar.isVisible()).toBe(true);
+      expect(await bar.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual(['rgb(32, 35, 42)', 'rgb(250, 250, 250)']);
+      expect(await page.locator('.announcement__close').count()).toBe(0);
+      await keepScreenshot(bar, artifact('announcement-colored.png'));
+    } finally {
+      await context.close();
+      await own.close();
+      await colored.cleanup();
+    }
+  });
 });

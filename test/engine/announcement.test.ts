@@ -24,6 +24,16 @@ describe('announcement bar content', () => {
     expect(bar).toBe('⭐ <a href="https://example.com" target="_blank">Star us</a><i>now</i>');
   });
 
+  it('refuses a color that is not one, which would end its declaration in the stylesheet', async () => {
+    const config = minimalSite['docsgen.config.ts']!.replace(
+      'navbar:',
+      "announcementBar: { content: 'Hi', backgroundColor: 'red;} body{display:none' }, navbar:",
+    );
+    const site = await buildSite({ ...minimalSite, 'docsgen.config.ts': config });
+    sites.push(site);
+    expect(site.errors.join('\n')).toMatch(/announcementBar\.backgroundColor.*must be a CSS color/);
+  });
+
   it('fails the build on a javascript: link, naming the config file', async () => {
     const site = await withAnnouncement('<a href="javascript:alert(1)">Click</a>');
     expect(site.errors).toEqual(['docsgen.config.ts unsafe javascript: URL in an HTML <a> element; links may only use http, https, mailto or site paths']);
