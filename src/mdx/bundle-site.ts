@@ -18,11 +18,10 @@ import { build, type Message, type Metafile, type Plugin } from 'esbuild';
 import { whereInFile, type Diagnostic } from '../diagnostics.js';
 import { markdownFormat } from '../discover/mdx-detect.js';
 import { splitFrontmatter } from '../discover/frontmatter.js';
-import type { HeadingInfo } from '../markdown/headings.js';
+import { prefixedHeadingId, type HeadingInfo } from '../markdown/headings.js';
 import type { LinkRef } from '../markdown/links.js';
 import { parseMarkdown, type ParseContext } from '../markdown/parse-markdown.js';
 import { publishablePath } from '../assets/published-file.js';
-import { CONTENT_PREFIX } from '../chunk-format.js';
 import { packageRoot } from '../package-root.js';
 import { compileMdx } from './compile-mdx.js';
 import { compatMissingExport, missingExportsPlugin, noMissingExports, planMissingExport } from './missing-exports.js';
@@ -341,7 +340,11 @@ export async function bundleSite(options: {
           facts.set(args.path, { headings: parsed.headings, links: parsed.links, ...(parsed.h1 !== undefined ? { h1: parsed.h1 } : {}) });
           const toc = parsed.headings
             .filter((h) => h.depth >= 2 && h.text)
-            .map((h) => ({ value: h.text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`), id: CONTENT_PREFIX + h.id, level: h.depth }));
+            .map((h) => ({
+              value: h.text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
+              id: (ctx.headingId ?? prefixedHeadingId)(h.id),
+              level: h.depth,
+            }));
           return {
             contents: [
               `import { markdownContent } from ${JSON.stringify(provider)};`,

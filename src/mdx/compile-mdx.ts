@@ -15,10 +15,9 @@ import { nodeStart, type Diagnostic } from '../diagnostics.js';
 import { codeToHast } from '../markdown/code-blocks.js';
 import { ADMONITION_TYPES, containerDirectiveSyntax, transformDirectives } from '../markdown/directives.js';
 import { npm2yarnTabs } from '../markdown/npm2yarn.js';
-import type { HeadingInfo } from '../markdown/headings.js';
+import { prefixedHeadingId, type HeadingInfo } from '../markdown/headings.js';
 import type { LinkRef } from '../markdown/links.js';
 import { transformPageTree, type ParseContext } from '../markdown/parse-markdown.js';
-import { CONTENT_PREFIX } from '../chunk-format.js';
 import { PluginError, pluginDiagnostic, usablePlugins, type InstancePlugins } from '../markdown/plugins.js';
 
 /** A compiled MDX file. */
@@ -236,7 +235,9 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
           const heading = facts.headings[h++]!;
           toc.push({
             heading,
-            ...(heading.depth >= 2 && heading.text ? { entry: { value: tocValue(node.children), id: CONTENT_PREFIX + heading.id, level: heading.depth } } : {}),
+            ...(heading.depth >= 2 && heading.text
+              ? { entry: { value: tocValue(node.children), id: (ctx.headingId ?? prefixedHeadingId)(heading.id), level: heading.depth } }
+              : {}),
           });
         } else if (node.type === 'mdxJsxFlowElement' && node.name && declared.partials.has(node.name)) {
           usedPartials.set(node.name, declared.partials.get(node.name)!);

@@ -38,7 +38,7 @@ import type { LinkedFile, PageJob, PageResult, PageSource, RenderSetup } from '.
 import type { PageModuleExports } from './page-modules.js';
 import { publishablePath } from '../assets/published-file.js';
 import { searchPage, type SearchPage } from '../search/page-text.js';
-import { CONTENT_PREFIX } from '../chunk-format.js';
+import { headingElementIds, type HeadingElementId } from '../markdown/headings.js';
 import { escapeAttribute } from '../render/escape.js';
 import { relative, sep } from 'node:path';
 import { parseFragment } from 'parse5';
@@ -80,9 +80,14 @@ export class PageTask {
 
   private themeClasses: ReadonlySet<string> | undefined;
   private markdownRoutesSet: ReadonlySet<string> | undefined;
-  /** Routes of Markdown pages, for links with an anchor (see CONTENT_PREFIX). */
+  /** Routes of Markdown pages, for links with an anchor (see `headingElementIds`). */
   private get markdownRoutes(): ReadonlySet<string> {
     return (this.markdownRoutesSet ??= new Set(this.routeOfFile.values()));
+  }
+  private headingIdOf: HeadingElementId | undefined;
+  /** The element id of a heading's anchor: prefixed when the theme reserves it (see `headingElementIds`). */
+  private get headingId(): HeadingElementId {
+    return (this.headingIdOf ??= headingElementIds(this.setup.reservedIds));
   }
 
   /** Local files pages link to: absolute path → output path (null: not a file the site may publish). */
@@ -192,7 +197,7 @@ export class PageTask {
     return {
       metadata,
       frontMatter,
-      toc: tocHeadings(headings, source).map((h) => ({ value: escapeAttribute(h.text), id: CONTENT_PREFIX + h.id, level: h.depth })),
+      toc: tocHeadings(headings, source).map((h) => ({ value: escapeAttribute(h.text), id: this.headingId(h.id), level: h.depth })),
       ...(contentTitle ? { contentTitle } : {}),
       assets: {},
     };
@@ -226,6 +231,7 @@ export class PageTask {
           baseUrl: this.setup.site.baseUrl,
           routeOfFile: this.routeOfFile,
           markdownRoutes: this.markdownRoutes,
+          headingId: this.headingId,
           themeClasses: (this.themeClasses ??= new Set(this.setup.themeClasses)),
           linkRoots: source.linkRoots,
           linkBase: source.linkBase,
@@ -249,7 +255,7 @@ export class PageTask {
       }
       const toc = facts.headings
         .filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax)
-        .map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
+        .map((h) => ({ depth: h.depth, id: this.headingId(h.id), text: h.text }));
       return { bodyHtml, parsed: facts, toc, ...(search ? { search } : {}) };
     }
     if (source.kind === 'mdx' || source.kind === 'module') {
@@ -264,7 +270,7 @@ export class PageTask {
         bodyHtml = withoutResourceHints(withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType))));
         if (source.kind === 'mdx') {
           headings = mod.__docsgenHeadings ?? [];
-          toc = tocHeadings(headings, source).map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
+          toc = tocHeadings(headings, source).map((h) => ({ depth: h.depth, id: this.headingId(h.id), text: h.text }));
         }
       } catch (error) {
         diagnostics.push(await this.renderFailure(source, job, error as Error));

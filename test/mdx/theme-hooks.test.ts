@@ -101,7 +101,7 @@ describe("Docusaurus's theme hooks in a site's components", () => {
         '<li>guide|The guide|All about it|/docs/guide|/guide|@site/docs/guide.mdx</li><li>https://example.com/edit/docs/guide.mdx|current|2|yes|The guide</li>',
       );
       expect(guide).toContain('<li>/docs/intro|Last@/docs/last</li>');
-      expect(guide).toContain('<li>2:user-content-first-part:First part 3:user-content-deeper:Deeper</li>');
+      expect(guide).toContain('<li>2:first-part:First part 3:deeper:Deeper</li>');
       expect(guide).toContain('<li>default|current|Next|true|null|docs-version-current</li>');
       expect(guide).toContain('<li>false</li>');
     } finally {
