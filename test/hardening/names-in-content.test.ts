@@ -248,6 +248,29 @@ describe('names written in content, in the browser', () => {
     await page.close();
   });
 
+  it('a TOC click puts the plain #anchor in the address bar and scrolls to the heading; a reserved one its prefixed id', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+    await page.goto(`${server.url}/docs/payloads`);
+    await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
+    const clicked = async (href: string, id: string): Promise<void> => {
+      await page.click(`.toc .toc__link[href="${href}"]`);
+      await page.waitForFunction((h) => location.hash === h, href);
+      await page.waitForFunction((target) => {
+        const top = document.getElementById(target)!.getBoundingClientRect().top;
+        return top >= 0 && top < 300;
+      }, id);
+    };
+    await clicked('#install', 'install');
+    await clicked('#user-content-sidebar', 'user-content-sidebar');
+    // The heading's own # link says the same.
+    expect(await page.getAttribute('#install .hash-link', 'href')).toBe('#install');
+    expect(await page.getAttribute('[id="user-content-main"] .hash-link', 'href')).toBe('#user-content-main');
+    // The theme's elements keep their ids: one each, and not the headings.
+    expect(await page.evaluate(() => document.getElementById('sidebar')!.tagName)).toBe('ASIDE');
+    expect(await page.evaluate(() => document.getElementById('main')!.tagName)).toBe('MAIN');
+    await page.close();
+  });
+
   it('lands on a heading without JavaScript through the links the build writes', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1200, height: 600 } });
     const page = await context.newPage();
