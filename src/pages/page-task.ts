@@ -39,10 +39,12 @@ import type { PageModuleExports } from './page-modules.js';
 import { publishablePath } from '../assets/published-file.js';
 import { searchPage, type SearchPage } from '../search/page-text.js';
 import { headingElementIds, type HeadingElementId } from '../markdown/headings.js';
-import { escapeAttribute } from '../render/escape.js';
 import { relative, sep } from 'node:path';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
+
+/** What an MDX page's module exports besides a page module's: Docusaurus's `toc`, and its headings for the engine. */
+type MdxModule = PageModuleExports & { toc?: CurrentDoc['toc']; __docsgenHeadings?: HeadingInfo[] };
 
 /** The headings of an MDX page that its table of contents shows (within its levels, with text). */
 function tocHeadings(headings: readonly HeadingInfo[], source: { tocMin: number; tocMax: number }): HeadingInfo[] {
@@ -165,7 +167,7 @@ export class PageTask {
   }
 
   /** A doc page's doc, as `useDoc()` gives it; undefined on other pages. */
-  private currentDoc(job: PageJob, source: Extract<PageSource, { kind: 'mdx' }>, headings: readonly HeadingInfo[]): CurrentDoc | undefined {
+  private currentDoc(job: PageJob, source: Extract<PageSource, { kind: 'mdx' }>, mod: MdxModule): CurrentDoc | undefined {
     const { page, docsVersion } = job;
     if (!page.doc || !docsVersion) return undefined;
     const { frontMatter } = source;
@@ -193,11 +195,12 @@ export class PageTask {
       ...(page.prev ? { previous: link(page.prev) } : {}),
       ...(page.next ? { next: link(page.next) } : {}),
     };
-    const contentTitle = headings.find((h) => h.depth === 1)?.text;
+    const contentTitle = mod.__docsgenHeadings?.find((h) => h.depth === 1)?.text;
     return {
       metadata,
       frontMatter,
-      toc: tocHeadings(headings, source).map((h) => ({ value: escapeAttribute(h.text), id: this.headingId(h.id), level: h.depth })),
+      // The module's own `toc`, as Docusaurus's DocItem hands it on: every heading from level 2 down, partials' included, as HTML.
+      toc: Array.isArray(mod.toc) ? mod.toc : [],
       ...(contentTitle ? { contentTitle } : {}),
       assets: {},
     };
@@ -265,8 +268,8 @@ export class PageTask {
       let toc: TocItem[] = [];
       const diagnostics: Diagnostic[] = [];
       try {
-        const mod = (await import(source.module)) as PageModuleExports & { __docsgenHeadings?: HeadingInfo[] };
-        if (source.kind === 'mdx') context.doc = this.currentDoc(job, source, mod.__docsgenHeadings ?? []);
+        const mod = (await import(source.module)) as MdxModule;
+        if (source.kind === 'mdx') context.doc = this.currentDoc(job, source, mod);
         bodyHtml = withoutResourceHints(withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType))));
         if (source.kind === 'mdx') {
           headings = mod.__docsgenHeadings ?? [];
@@ -329,8 +332,8 @@ export class PageTask {
     if (source.kind === 'mdx') {
       const context = { ...this.renderContext(job, source.frontMatter), locate: [] as SourcePlace[] };
       try {
-        const mod = (await import(source.module)) as PageModuleExports & { __docsgenHeadings?: HeadingInfo[] };
-        context.doc = this.currentDoc(job, source, mod.__docsgenHeadings ?? []);
+        const mod = (await import(source.module)) as MdxModule;
+        context.doc = this.currentDoc(job, source, mod);
         withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType)));
       } catch (again) {
         // The same failure again: the innermost element still being rendered is where it came from.

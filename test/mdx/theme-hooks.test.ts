@@ -80,9 +80,11 @@ describe("Docusaurus's theme hooks in a site's components", () => {
         '',
         '## First <em>part</em>',
         '',
-        '### Deeper',
+        '### Deeper with `code`',
         '',
-        '#### Too deep',
+        '#### Below the TOC',
+        '',
+        '## Main',
         '',
       ].join('\n'),
       'docs/last.md': '---\nsidebar_position: 3\n---\n\n# Last\n',
@@ -101,7 +103,10 @@ describe("Docusaurus's theme hooks in a site's components", () => {
         '<li>guide|The guide|All about it|/docs/guide|/guide|@site/docs/guide.mdx</li><li>https://example.com/edit/docs/guide.mdx|current|2|yes|The guide</li>',
       );
       expect(guide).toContain('<li>/docs/intro|Last@/docs/last</li>');
-      expect(guide).toContain('<li>2:first-part:First part 3:deeper:Deeper</li>');
+      // The module's own toc, as Docusaurus's: every heading from level 2 down, as HTML, with its element's id.
+      expect(guide).toContain(
+        '<li>2:first-part:First &lt;em&gt;part&lt;/em&gt; 3:deeper-with-code:Deeper with &lt;code&gt;code&lt;/code&gt; 4:below-the-toc:Below the TOC 2:user-content-main:Main</li>',
+      );
       expect(guide).toContain('<li>default|current|Next|true|null|docs-version-current</li>');
       expect(guide).toContain('<li>false</li>');
     } finally {
