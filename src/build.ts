@@ -56,6 +56,7 @@ import type { SiteBundle } from './mdx/bundle-site.js';
 import { searchIndexFiles } from './search/search-index.js';
 import { SEARCH_DIR } from './client/search/format.js';
 import { themeConfigView } from './config/theme-config-view.js';
+import { headingElementIds } from './markdown/headings.js';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -230,6 +231,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
         urls: routes.urls,
         routeOfFile: new Map(sources.markdown.map((m): [string, string] => [m.file, m.route])),
         siteDir,
+        headingId: headingElementIds(theme.theme.reservedIds),
       },
     });
   });
@@ -347,6 +349,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       themeConfig: themeConfigView(config),
     },
     themeClasses: stylesheetClasses((themeOnly ?? stylesheet).asset.contents),
+    ...(theme.theme.reservedIds ? { reservedIds: [...theme.theme.reservedIds] } : {}),
     search: config.search,
     ...(plugins.size ? { configModule: loaded.module } : {}),
   };

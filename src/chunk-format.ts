@@ -59,11 +59,12 @@ export const REGION_ATTRIBUTE = 'data-docsgen-region';
 export const REGION_KEY_ATTRIBUTE = 'data-docsgen-key';
 
 /**
- * Prefix of every `id`, `name` and `class` written in page content (heading ids, `{#custom}`
- * ids, raw HTML), as GitHub prefixes them: content can then never take the name of an element
- * of the theme (`#main`, `.sidebar-backdrop`) or of a property of `document`. Links the build
- * writes point at the prefixed id; the runtime resolves `#install` to `#user-content-install`
- * for links from elsewhere.
+ * Prefix of every `id` and `name` written in raw HTML in page content, of the theme's classes
+ * used there, and of the heading ids the theme reserves (`## Main`; other heading ids are plain,
+ * as Docusaurus writes them), as GitHub prefixes them: content can then never take the name of
+ * an element of the theme (`#main`, `.sidebar-backdrop`) or of a property of `document`. Links
+ * the build writes point at the prefixed id; the runtime resolves `#x` to `#user-content-x` for
+ * links from elsewhere, and `#user-content-x` to `#x` for links from when every heading id had it.
  */
 export const CONTENT_PREFIX = 'user-content-';
 

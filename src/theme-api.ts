@@ -147,6 +147,7 @@ export type SidebarItem = SidebarLink | SidebarHtml | SidebarCategory;
 /** An entry of the table of contents. */
 export interface TocItem {
   depth: number;
+  /** The heading's element id, which its link names (`#id`): see {@link Theme.reservedIds}. */
   id: string;
   text: string;
 }
@@ -556,6 +557,19 @@ export interface Theme {
   htmlAttributes?: (props: { site: SiteInfo; page: PageInfo }) => Record<string, string>;
   /** Extra `<head>` tags of a page. */
   headTags?: (props: { site: SiteInfo; page: PageInfo }) => HeadTag[];
+  /**
+   * Every id the theme's own elements may have, on any page, whether rendered on the server or
+   * added by its browser code (`main`, `sidebar`, its search dialog's…); an entry ending in `*`
+   * stands for every id that starts with the rest (`docsgen-search-option-*`). Content and theme
+   * share one document, so a heading whose id is one of these gets the content prefix
+   * (`## Main` is `<h2 id="user-content-main">`, and the links the build writes to it say
+   * `#user-content-main`); every other heading has its id as Docusaurus writes it (`#install`).
+   * Ids in a page's raw HTML carry the prefix whatever this says.
+   *
+   * A theme that does not declare the list gets the content prefix on every heading id
+   * (`#user-content-install`); `docsgen/client` still finds `#install` for a reader's link.
+   */
+  reservedIds?: readonly string[];
 }
 
 /** Identity helper that gives a theme module its types. */

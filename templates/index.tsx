@@ -60,6 +60,10 @@ export const theme = defineTheme({
   // Pages with a docs sidebar have another frame than the others, and so do React pages that
   // lay themselves out (the main region is theirs to mark up: see Shell).
   shellKey: ({ page, hasSidebar }) => (page.ownLayout ? 'own' : hasSidebar ? 'docs' : 'plain'),
+  // Every id the theme's elements have on a page that shows content (test/theme/reserved-ids.test.ts
+  // keeps the list true); a heading with one of them gets the content prefix. `docsgen-*`: the
+  // tabs' and the search dialog's. The archive's year headings are on a page without content.
+  reservedIds: ['main', 'sidebar', 'announcement', 'quick-links-title', '__docusaurus-base-url-issue-banner-container', 'docsgen-*'],
   inlineScripts: ({ page }) => (page.route === '/' ? [colorModeScript, baseUrlBannerScript] : [colorModeScript]),
   htmlAttributes: ({ site, page }) => ({
     'data-theme': site.colorMode.defaultMode,

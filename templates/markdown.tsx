@@ -109,7 +109,7 @@ export function TabsView({
   lazy?: boolean;
   tabs: TabView[];
 }) {
-  const base = `tabs${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const base = `docsgen-tabs${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const deferred = lazy && !useContext(Deferred);
   return (
     <div className="tabs" data-group={group || undefined} data-query={query || undefined}>

@@ -54,7 +54,10 @@ export function listen<K extends keyof DocumentEventMap>(type: K, handler: (even
 /**
  * The element a URL fragment (`#install`, without `#`, percent-encoded or not) points at: the
  * element with that id, or else the content element whose id is the fragment with the content
- * prefix (`user-content-install`: ids written in pages carry it, links from other sites do not).
+ * prefix (`#x` → `user-content-x`: ids in raw HTML, and headings whose id the theme reserves,
+ * carry it, while links from other sites do not), or else, for a fragment with the prefix, the
+ * element with the id without it (`#user-content-install` → `install`: links written when every
+ * heading id carried the prefix).
  */
 export function fragmentTarget(fragment: string): HTMLElement | null {
   let id = fragment;
@@ -64,5 +67,5 @@ export function fragmentTarget(fragment: string): HTMLElement | null {
     // A malformed escape: look the fragment up as it is.
   }
   if (id === '') return null;
-  return byId(id) ?? (id.startsWith(CONTENT_PREFIX) ? null : byId(CONTENT_PREFIX + id));
+  return byId(id) ?? (id.startsWith(CONTENT_PREFIX) ? byId(id.slice(CONTENT_PREFIX.length)) : byId(CONTENT_PREFIX + id));
 }

@@ -2,8 +2,10 @@
  * Heading ids the way GitHub and Docusaurus make them (github-slugger over the heading's
  * text), or the `{#custom-id}` written at its end (in MDX also `{/* #custom-id *\/}`). The text leaves out inline HTML tags
  * (`## Option <span class="badge">new</span>` is "Option new"), as the rendered heading reads.
- * The element's id carries the content prefix (`user-content-install`, see CONTENT_PREFIX);
- * the id recorded for links and the table of contents is the anchor as written (`install`).
+ * The element's id is the anchor as written (`install`), as Docusaurus writes it, unless the
+ * theme reserves that id for an element of its own (`main`): then it carries the content prefix
+ * (`user-content-main`), and so do the links the build writes to it (see {@link headingElementIds}).
+ * The id recorded for links and link checking is always the anchor as written.
  */
 import type { Heading, Nodes as MdNode, Parents as MdParent } from 'mdast';
 import GithubSlugger from 'github-slugger';
@@ -12,10 +14,30 @@ import { CONTENT_PREFIX } from '../chunk-format.js';
 /** A heading with its anchor id. */
 export interface HeadingInfo {
   depth: number;
-  /** The anchor as links write it (`install` in `#install`); the element's id has the content prefix. */
+  /** The anchor as links write it (`install` in `#install`); the element's id may have the content prefix (see {@link headingElementIds}). */
   id: string;
   text: string;
 }
+
+/** The element id of a heading whose anchor is `anchor`. */
+export type HeadingElementId = (anchor: string) => string;
+
+/**
+ * How heading anchors become element ids, from the ids the theme reserves for its own elements
+ * (`Theme.reservedIds`; an entry ending in `*` reserves every id that starts with the rest). An
+ * anchor the theme reserves gets the content prefix, and so does one that already starts with
+ * it (that namespace is raw HTML's: see sanitize.ts); every other is the element's id as it is.
+ * Without a list (a theme that declares none), every heading id gets the prefix.
+ */
+export function headingElementIds(reserved: readonly string[] | undefined): HeadingElementId {
+  if (reserved === undefined) return (anchor) => CONTENT_PREFIX + anchor;
+  const exact = new Set(reserved.filter((id) => !id.endsWith('*')));
+  const prefixes = [CONTENT_PREFIX, ...reserved.filter((id) => id.endsWith('*')).map((id) => id.slice(0, -1))];
+  return (anchor) => (exact.has(anchor) || prefixes.some((p) => anchor.startsWith(p)) ? CONTENT_PREFIX + anchor : anchor);
+}
+
+/** Every heading id prefixed: what a theme that reserves no ids gets. */
+export const prefixedHeadingId: HeadingElementId = headingElementIds(undefined);
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 /** MDX's form of it: one comment whose first word is `#id`, alone in an expression (`{/* #install *\/}`). */
@@ -52,9 +74,10 @@ function cutFrom(parent: MdParent, offset: number): void {
 
 /**
  * Gives headings their ids, in document order; one per page (ids are unique within it).
- * `source` is the text the tree was parsed from, for ids Markdown itself parses.
+ * `source` is the text the tree was parsed from, for ids Markdown itself parses; `elementId`
+ * gives each anchor its element's id (default: every one prefixed).
  */
-export function createHeadingIds(source?: string) {
+export function createHeadingIds(source?: string, elementId: HeadingElementId = prefixedHeadingId) {
   const slugger = new GithubSlugger();
   const headings: HeadingInfo[] = [];
   let h1: string | undefined;
@@ -92,7 +115,7 @@ export function createHeadingIds(source?: string) {
     if (node.depth === 1 && h1 === undefined) h1 = text;
     // The slug keeps runs of spaces, as github-slugger over Docusaurus's heading text does (`1.  A` → `1--a`).
     id ??= slugger.slug(raw);
-    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: CONTENT_PREFIX + id } };
+    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: elementId(id) } };
     const info = { depth: node.depth, id, text };
     headings.push(info);
     return info;

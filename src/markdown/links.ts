@@ -15,6 +15,7 @@ import { nodeStart, type Diagnostic } from '../diagnostics.js';
 import { endsWithSlash, routeHref, type UrlShape } from '../discover/route-paths.js';
 import { isExternalUrl, lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
 import { CONTENT_PREFIX } from '../chunk-format.js';
+import type { HeadingElementId } from './headings.js';
 
 /** A link or image found in the page, in route terms, with where it was written. */
 export interface LinkRef {
@@ -52,8 +53,13 @@ export interface LinkContext {
    * when there is no such file. Absent: local files are not copied.
    */
   asset?: (file: string, image: boolean) => string | undefined;
-  /** Routes of Markdown pages, whose heading ids carry the content prefix; default: the routes of `routeOfFile`. */
+  /** Routes of Markdown pages, whose heading ids follow {@link headingId}; default: the routes of `routeOfFile`. */
   markdownRoutes?: ReadonlySet<string>;
+  /**
+   * The element id of a heading's anchor on a Markdown page (`headingElementIds`, from the ids the
+   * theme reserves); absent: every heading id carries the content prefix.
+   */
+  headingId?: HeadingElementId;
   /** The theme's classes, which raw HTML may not use as they are (sanitize.ts); absent: every class is. */
   themeClasses?: ReadonlySet<string>;
 }
@@ -127,14 +133,17 @@ export function createLinkRewriter(file: string, ctx: LinkContext, diagnostics: 
   const links: LinkRef[] = [];
   let markdownRoutes = ctx.markdownRoutes;
   /**
-   * The fragment to write for `#hash` on `route` (`''`: this page): a Markdown page's ids carry
-   * the content prefix. `#` alone stays.
+   * The fragment to write for `#hash` on `route` (`''`: this page): on a Markdown page, the id of
+   * the heading with that anchor, which carries the content prefix when the theme reserves the
+   * anchor (see `headingElementIds`). `#` alone stays.
    */
   const fragment = (route: string, hash: string | undefined): string => {
     if (hash === undefined) return '';
     if (hash === '') return '#';
     markdownRoutes ??= new Set(ctx.routeOfFile.values());
-    return route === '' || markdownRoutes.has(route) ? `#${CONTENT_PREFIX}${hash}` : `#${hash}`;
+    if (route !== '' && !markdownRoutes.has(route)) return `#${hash}`;
+    const anchor = safeDecode(hash);
+    return ctx.headingId && ctx.headingId(anchor) === anchor ? `#${hash}` : `#${CONTENT_PREFIX}${hash}`;
   };
   const rewrite = (node: Link | Image | Definition, image: boolean): void => {
     const url = node.url.trim();

@@ -227,7 +227,7 @@ export function transformPageTree(
   source?: string,
   also?: (node: MdNode) => void,
 ): { headings: HeadingInfo[]; links: LinkRef[]; h1?: string } {
-  const ids = createHeadingIds(source);
+  const ids = createHeadingIds(source, ctx.headingId);
   const { rewrite, links } = createLinkRewriter(file, ctx, diagnostics);
   const references: LinkReference[] = [];
   // Each definition's URL is external or not; the first of an identifier wins, as in CommonMark.

@@ -9,7 +9,9 @@
  * the page (`main`) or of `document` (`querySelector`), nor a class of the theme
  * (`sidebar-backdrop`, drawn over the whole screen; `tabs`, which the runtime drives):
  * - every `id` and `name` gets the `user-content-` prefix, and so do the `#id` references
- *   between them (`href="#x"`, `usemap`, `url(#x)` in SVG, ARIA id lists);
+ *   between them (`href="#x"`, `usemap`, `url(#x)` in SVG, ARIA id lists). Heading ids made
+ *   from Markdown are not these: they are plain, as Docusaurus writes them, unless the theme
+ *   reserves them (`headingElementIds` in headings.ts);
  * - a class the theme's stylesheet uses gets the prefix too, unless it is one of the classes
  *   meant for content (CONTENT_CLASS: `button button--primary`, `badge`, `card`, `text--center`,
  *   `margin-right--md`…, as Docusaurus sites write them); every other class (the site's own,

@@ -22,9 +22,8 @@ import type { HeadingInfo } from '../markdown/headings.js';
 import type { LinkRef } from '../markdown/links.js';
 import { parseMarkdown, type ParseContext } from '../markdown/parse-markdown.js';
 import { publishablePath } from '../assets/published-file.js';
-import { CONTENT_PREFIX } from '../chunk-format.js';
 import { packageRoot } from '../package-root.js';
-import { compileMdx } from './compile-mdx.js';
+import { compileMdx, markdownToc } from './compile-mdx.js';
 import { compatMissingExport, missingExportsPlugin, noMissingExports, planMissingExport } from './missing-exports.js';
 import { createMarkdownPipeline, type MarkdownPipeline } from '../markdown/plugin-pipeline.js';
 import type { InstancePlugins } from '../markdown/plugins.js';
@@ -339,9 +338,7 @@ export async function bundleSite(options: {
           const parsed = plugins ? await pipelineOf(plugins).parse(text, args.path, ctx) : parseMarkdown(text, args.path, ctx);
           diagnostics.push(...parsed.diagnostics);
           facts.set(args.path, { headings: parsed.headings, links: parsed.links, ...(parsed.h1 !== undefined ? { h1: parsed.h1 } : {}) });
-          const toc = parsed.headings
-            .filter((h) => h.depth >= 2 && h.text)
-            .map((h) => ({ value: h.text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`), id: CONTENT_PREFIX + h.id, level: h.depth }));
+          const toc = markdownToc(parsed.hast, parsed.headings, ctx.headingId);
           return {
             contents: [
               `import { markdownContent } from ${JSON.stringify(provider)};`,

@@ -8,6 +8,7 @@
  * comments turned into MDX comments, legacy admonition titles rewritten.
  */
 import type { Code, Nodes, PhrasingContent, Root } from 'mdast';
+import type { ElementContent, Root as HastRoot } from 'hast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import remarkGfm from 'remark-gfm';
 import type { Processor } from 'unified';
@@ -15,10 +16,9 @@ import { nodeStart, type Diagnostic } from '../diagnostics.js';
 import { codeToHast } from '../markdown/code-blocks.js';
 import { ADMONITION_TYPES, containerDirectiveSyntax, transformDirectives } from '../markdown/directives.js';
 import { npm2yarnTabs } from '../markdown/npm2yarn.js';
-import type { HeadingInfo } from '../markdown/headings.js';
+import { prefixedHeadingId, type HeadingInfo } from '../markdown/headings.js';
 import type { LinkRef } from '../markdown/links.js';
 import { transformPageTree, type ParseContext } from '../markdown/parse-markdown.js';
-import { CONTENT_PREFIX } from '../chunk-format.js';
 import { PluginError, pluginDiagnostic, usablePlugins, type InstancePlugins } from '../markdown/plugins.js';
 
 /** A compiled MDX file. */
@@ -81,6 +81,48 @@ function containerDirectives(this: Processor): void {
   const data = this.data();
   (data.micromarkExtensions ??= []).push(containerDirectiveSyntax);
   (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+}
+
+/** Tags a heading's content keeps in a `toc` entry's HTML, as Docusaurus's MDX compiler writes them. */
+const TOC_TAGS = new Set(['code', 'em', 'strong', 'del']);
+
+/** A heading element's content as the HTML of a `toc` entry: inline code and emphasis as tags, links and the rest as their text. */
+function elementTocValue(nodes: readonly ElementContent[]): string {
+  return nodes
+    .map((node): string => {
+      if (node.type === 'text') return escapeHtml(node.value);
+      if (node.type !== 'element') return '';
+      const inner = elementTocValue(node.children);
+      return TOC_TAGS.has(node.tagName) ? `<${node.tagName}>${inner}</${node.tagName}>` : inner;
+    })
+    .join('');
+}
+
+/**
+ * A Markdown partial's `toc`, as an MDX module exports it: its headings of level 2 and below
+ * with text, read from its tree (`hast`, whose heading elements have the ids `headingId` gives).
+ */
+export function markdownToc(
+  hast: HastRoot,
+  headings: readonly HeadingInfo[],
+  headingId: (anchor: string) => string = prefixedHeadingId,
+): Array<{ value: string; id: string; level: number }> {
+  const byId = new Map<string, ElementContent[]>();
+  const walk = (nodes: readonly (ElementContent | HastRoot['children'][number])[]): void => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') byId.set(node.properties.id, node.children);
+      else walk(node.children);
+    }
+  };
+  walk(hast.children);
+  return headings
+    .filter((h) => h.depth >= 2 && h.text)
+    .map((h) => {
+      const id = headingId(h.id);
+      const children = byId.get(id);
+      return { value: children ? elementTocValue(children).trim() : escapeHtml(h.text), id, level: h.depth };
+    });
 }
 
 /** A TOC entry (Docusaurus's shape, plus the plain text the theme's TOC shows) or, where a partial is used, its local name. */
@@ -236,7 +278,9 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
           const heading = facts.headings[h++]!;
           toc.push({
             heading,
-            ...(heading.depth >= 2 && heading.text ? { entry: { value: tocValue(node.children), id: CONTENT_PREFIX + heading.id, level: heading.depth } } : {}),
+            ...(heading.depth >= 2 && heading.text
+              ? { entry: { value: tocValue(node.children), id: (ctx.headingId ?? prefixedHeadingId)(heading.id), level: heading.depth } }
+              : {}),
           });
         } else if (node.type === 'mdxJsxFlowElement' && node.name && declared.partials.has(node.name)) {
           usedPartials.set(node.name, declared.partials.get(node.name)!);

@@ -44,6 +44,8 @@ export interface RenderSetup {
   siteConfig: SiteConfigView;
   /** Classes of the theme's stylesheet, which raw HTML in pages may not use as they are. */
   themeClasses: string[];
+  /** The ids the theme reserves (`Theme.reservedIds`), which headings may not take as they are; absent: none declared. */
+  reservedIds?: string[];
   /** `markdown.npm2yarn`: code blocks marked npm2yarn become package-manager tabs. */
   npm2yarn: Npm2YarnOptions | false;
   /** `markdown.magicComments`. */

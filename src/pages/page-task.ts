@@ -38,11 +38,13 @@ import type { LinkedFile, PageJob, PageResult, PageSource, RenderSetup } from '.
 import type { PageModuleExports } from './page-modules.js';
 import { publishablePath } from '../assets/published-file.js';
 import { searchPage, type SearchPage } from '../search/page-text.js';
-import { CONTENT_PREFIX } from '../chunk-format.js';
-import { escapeAttribute } from '../render/escape.js';
+import { headingElementIds, type HeadingElementId } from '../markdown/headings.js';
 import { relative, sep } from 'node:path';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
+
+/** What an MDX page's module exports besides a page module's: Docusaurus's `toc`, and its headings for the engine. */
+type MdxModule = PageModuleExports & { toc?: CurrentDoc['toc']; __docsgenHeadings?: HeadingInfo[] };
 
 /** The headings of an MDX page that its table of contents shows (within its levels, with text). */
 function tocHeadings(headings: readonly HeadingInfo[], source: { tocMin: number; tocMax: number }): HeadingInfo[] {
@@ -80,9 +82,14 @@ export class PageTask {
 
   private themeClasses: ReadonlySet<string> | undefined;
   private markdownRoutesSet: ReadonlySet<string> | undefined;
-  /** Routes of Markdown pages, for links with an anchor (see CONTENT_PREFIX). */
+  /** Routes of Markdown pages, for links with an anchor (see `headingElementIds`). */
   private get markdownRoutes(): ReadonlySet<string> {
     return (this.markdownRoutesSet ??= new Set(this.routeOfFile.values()));
+  }
+  private headingIdOf: HeadingElementId | undefined;
+  /** The element id of a heading's anchor: prefixed when the theme reserves it (see `headingElementIds`). */
+  private get headingId(): HeadingElementId {
+    return (this.headingIdOf ??= headingElementIds(this.setup.reservedIds));
   }
 
   /** Local files pages link to: absolute path → output path (null: not a file the site may publish). */
@@ -160,7 +167,7 @@ export class PageTask {
   }
 
   /** A doc page's doc, as `useDoc()` gives it; undefined on other pages. */
-  private currentDoc(job: PageJob, source: Extract<PageSource, { kind: 'mdx' }>, headings: readonly HeadingInfo[]): CurrentDoc | undefined {
+  private currentDoc(job: PageJob, source: Extract<PageSource, { kind: 'mdx' }>, mod: MdxModule): CurrentDoc | undefined {
     const { page, docsVersion } = job;
     if (!page.doc || !docsVersion) return undefined;
     const { frontMatter } = source;
@@ -188,11 +195,12 @@ export class PageTask {
       ...(page.prev ? { previous: link(page.prev) } : {}),
       ...(page.next ? { next: link(page.next) } : {}),
     };
-    const contentTitle = headings.find((h) => h.depth === 1)?.text;
+    const contentTitle = mod.__docsgenHeadings?.find((h) => h.depth === 1)?.text;
     return {
       metadata,
       frontMatter,
-      toc: tocHeadings(headings, source).map((h) => ({ value: escapeAttribute(h.text), id: CONTENT_PREFIX + h.id, level: h.depth })),
+      // The module's own `toc`, as Docusaurus's DocItem hands it on: every heading from level 2 down, partials' included, as HTML.
+      toc: Array.isArray(mod.toc) ? mod.toc : [],
       ...(contentTitle ? { contentTitle } : {}),
       assets: {},
     };
@@ -226,6 +234,7 @@ export class PageTask {
           baseUrl: this.setup.site.baseUrl,
           routeOfFile: this.routeOfFile,
           markdownRoutes: this.markdownRoutes,
+          headingId: this.headingId,
           themeClasses: (this.themeClasses ??= new Set(this.setup.themeClasses)),
           linkRoots: source.linkRoots,
           linkBase: source.linkBase,
@@ -250,7 +259,7 @@ export class PageTask {
       }
       const toc = facts.headings
         .filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax)
-        .map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
+        .map((h) => ({ depth: h.depth, id: this.headingId(h.id), text: h.text }));
       return { bodyHtml, parsed: facts, toc, ...(search ? { search } : {}) };
     }
     if (source.kind === 'mdx' || source.kind === 'module') {
@@ -260,12 +269,12 @@ export class PageTask {
       let toc: TocItem[] = [];
       const diagnostics: Diagnostic[] = [];
       try {
-        const mod = (await import(source.module)) as PageModuleExports & { __docsgenHeadings?: HeadingInfo[] };
-        if (source.kind === 'mdx') context.doc = this.currentDoc(job, source, mod.__docsgenHeadings ?? []);
+        const mod = (await import(source.module)) as MdxModule;
+        if (source.kind === 'mdx') context.doc = this.currentDoc(job, source, mod);
         bodyHtml = withoutResourceHints(withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType))));
         if (source.kind === 'mdx') {
           headings = mod.__docsgenHeadings ?? [];
-          toc = tocHeadings(headings, source).map((h) => ({ depth: h.depth, id: CONTENT_PREFIX + h.id, text: h.text }));
+          toc = tocHeadings(headings, source).map((h) => ({ depth: h.depth, id: this.headingId(h.id), text: h.text }));
         }
       } catch (error) {
         diagnostics.push(await this.renderFailure(source, job, error as Error));
@@ -324,8 +333,8 @@ export class PageTask {
     if (source.kind === 'mdx') {
       const context = { ...this.renderContext(job, source.frontMatter), locate: [] as SourcePlace[] };
       try {
-        const mod = (await import(source.module)) as PageModuleExports & { __docsgenHeadings?: HeadingInfo[] };
-        context.doc = this.currentDoc(job, source, mod.__docsgenHeadings ?? []);
+        const mod = (await import(source.module)) as MdxModule;
+        context.doc = this.currentDoc(job, source, mod);
         withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType)));
       } catch (again) {
         // The same failure again: the innermost element still being rendered is where it came from.

@@ -5,9 +5,6 @@
  * Markdown pages call it with their tree; any other source that ends as hast can too.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import { CONTENT_PREFIX } from '../chunk-format.js';
-
-const CONTENT_ID_PREFIX = new RegExp(`^${CONTENT_PREFIX}`);
 
 /** A part of a page between two headings. */
 export interface SearchSection {
@@ -147,9 +144,10 @@ export function searchSections(tree: Root): SearchSection[] {
     if (SECTION_HEADINGS.has(tag)) {
       const heading: string[] = [];
       textContent(el, heading, true);
-      // The anchor as readers write it: the browser runtime finds the prefixed id it names.
+      // The heading's id as the page has it: a heading whose id the theme reserves has the content
+      // prefix, and its anchor without it would name the theme's element.
       current = {
-        anchor: typeof el.properties.id === 'string' ? el.properties.id.replace(CONTENT_ID_PREFIX, '') : '',
+        anchor: typeof el.properties.id === 'string' ? el.properties.id : '',
         heading: collapse(heading.join('')),
         text: [],
         code: [],

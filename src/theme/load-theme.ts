@@ -149,6 +149,11 @@ function themeProblems(theme: Theme): string[] {
   if (typeof theme.stylesheet !== 'string') problems.push('names no stylesheet');
   if (theme.componentStylesheet !== undefined && typeof theme.componentStylesheet !== 'string') problems.push('gives a componentStylesheet that is not a path');
   if (!theme.strings || typeof theme.strings.notFoundTitle !== 'string') problems.push('has no strings (notFoundTitle, blogArchiveTitle, redirectTitle)');
+  if (
+    theme.reservedIds !== undefined &&
+    !(Array.isArray(theme.reservedIds) && theme.reservedIds.every((id) => typeof id === 'string' && id !== '' && id !== '*'))
+  )
+    problems.push('gives reservedIds that are not a list of ids');
   for (const [name, path] of Object.entries(theme.lazyClients ?? {})) {
     if (!/^[a-z0-9][a-z0-9-]*$/.test(name) || name === 'client' || name === 'style')
       problems.push(`names a lazy client "${name}" (use lower-case letters, digits and "-", not "client" or "style")`);

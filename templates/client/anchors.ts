@@ -1,9 +1,9 @@
 /**
- * `#anchors` that readers and other sites use. Ids written in pages carry the `user-content-`
- * prefix (so content can never take the name of an element of the theme or of `document`),
- * and the links the build writes point at the prefixed id. A link from elsewhere, an old
- * bookmark or a typed URL says `#install`: the browser finds no such element, so this scrolls
- * to `#user-content-install`, on load and whenever the fragment changes.
+ * `#anchors` that the browser does not find by itself. Headings have their ids as written
+ * (`#install`), but ids in raw HTML, and headings whose id the theme reserves (`## Main`), carry
+ * the `user-content-` prefix, and links written when every heading id carried it say
+ * `#user-content-install`: this scrolls to the element `fragmentTarget` finds for such a
+ * fragment, on load and whenever the fragment changes.
  */
 import { byId, fragmentTarget } from '../../src/client/index.js';
 

@@ -155,11 +155,14 @@ function onCopyPage(button: HTMLElement): void {
     if (!r.ok) throw new Error(`${r.status}`);
     return r.text();
   });
-  const Item = (window as { ClipboardItem?: typeof ClipboardItem }).ClipboardItem;
+  // Where the browser has no ClipboardItem, an element with that id would answer for it (named access on window).
+  const Item = (window as { ClipboardItem?: unknown }).ClipboardItem;
   let done: Promise<void>;
-  if (Item && navigator.clipboard && navigator.clipboard.write && window.isSecureContext) {
+  if (typeof Item === 'function' && navigator.clipboard && navigator.clipboard.write && window.isSecureContext) {
     // Written during the click, with content that arrives later: Safari allows nothing else.
-    done = navigator.clipboard.write([new Item({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]).catch(() => text.then(copyText));
+    done = navigator.clipboard
+      .write([new (Item as typeof ClipboardItem)({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })])
+      .catch(() => text.then(copyText));
   } else done = text.then(copyText);
   done.then(
     () => flash(button, label, clientText('theme.CodeBlock.copied'), 'copy-page--copied'),

@@ -40,7 +40,7 @@ describe('links and assets', () => {
     try {
       expect(built.errors).toEqual([]);
       const html = await built.read('docs/guides/start/index.html');
-      expect(html).toContain('<a href="/base/docs/guides/deploy#user-content-steps">relative</a>');
+      expect(html).toContain('<a href="/base/docs/guides/deploy#steps">relative</a>');
       expect(html).toContain('<a href="/base/docs/guides/deploy">bare</a>');
       expect(html).toContain('<a href="/base/docs/intro">parent</a>');
       expect(html).toContain('<a href="/base/docs/guides/deploy">content root</a>');
@@ -122,7 +122,7 @@ describe('links and assets', () => {
       // href is written out, so a browser on /docs/proxy (no slash) goes there too.
       const index = await built.read('docs/proxy/index.html');
       expect(index).toContain('<a href="/base/docs/proxy/caddy">caddy</a>');
-      expect(index).toContain('<a href="/base/docs/proxy/nginx#user-content-install">nginx</a>');
+      expect(index).toContain('<a href="/base/docs/proxy/nginx#install">nginx</a>');
       expect(index).toContain('<a href="/base/docs/intro">up</a>');
       // Any other page is a file of its folder: ./caddy is its sibling.
       expect(await built.read('docs/proxy/apache/index.html')).toContain('<a href="/base/docs/proxy/caddy">sibling</a>');

@@ -70,8 +70,8 @@ describe('client-side navigation', () => {
   it('goes into an MDX page and out of it from page chunks, and its tabs work after it', async () => {
     const page = await open('/base/docs/intro');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
-    await page.click('#main a[href="/base/docs/tabs#user-content-pick-a-package-manager"]');
-    await page.waitForURL('**/docs/tabs#user-content-pick-a-package-manager');
+    await page.click('#main a[href="/base/docs/tabs#pick-a-package-manager"]');
+    await page.waitForURL('**/docs/tabs#pick-a-package-manager');
     await page.waitForSelector('#main .tabs');
     expect(await page.title()).toBe('Installing | MDX Fixture');
     await page.locator('#main .tabs').nth(1).locator('.tabs__tab[data-value="npm"]').click();

@@ -30,10 +30,10 @@ const tocOf = (html: string): string[] | null => {
 
 describe('the table of contents of a page', () => {
   it('lists the headings of a Markdown page and of an MDX page, within the levels the frontmatter gives', async () => {
-    const all = ['user-content-first-section', 'user-content-a-detail', 'user-content-second-section'];
+    const all = ['first-section', 'a-detail', 'second-section'];
     expect(tocOf(await env.site.read('overview/index.html'))).toEqual(all);
     expect(tocOf(await env.site.read('component/index.html'))).toEqual(all);
-    expect(tocOf(await env.site.read('shallow/index.html'))).toEqual(['user-content-first-section', 'user-content-second-section']);
+    expect(tocOf(await env.site.read('shallow/index.html'))).toEqual(['first-section', 'second-section']);
   });
 
   it('is left out with hide_table_of_contents and on a page without headings, which keeps its narrow column', async () => {

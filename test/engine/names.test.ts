@@ -37,7 +37,7 @@ describe('non-ASCII and unusual file names', () => {
 
   it('percent-encodes links, the sidebar, canonical URLs and the sitemap', async () => {
     const html = await site.read('docs/panduan mulai/index.html');
-    expect(html).toContain('href="/docs/caf%C3%A9-%C3%B1#user-content-h%C3%A9llo"');
+    expect(html).toContain('href="/docs/caf%C3%A9-%C3%B1#h%C3%A9llo"');
     expect(html).toContain('href="/docs/%F0%9F%9A%80-launch"');
     expect(html).toContain('<link rel="canonical" href="https://example.com/docs/panduan%20mulai">');
     expect(html).toContain('href="/docs/c%23-notes"');

@@ -106,9 +106,9 @@ describe('sidebar and navigation', () => {
     expect(html).toContain('<a href="/" aria-label="Home page"');
     expect(html).toMatch(/rel="prev"><span class="pagination__sub">Previous<\/span><span class="pagination__label" lang="en">Install<\/span>/);
     const intro = await site.read('docs/intro/index.html');
-    expect(intro).toContain('<a class="toc__link" href="#user-content-setup">Setup</a>');
-    expect(intro).toContain('<a class="toc__link" href="#user-content-details">Details</a>');
-    expect(intro).not.toContain('class="toc__link" href="#user-content-too-deep"');
+    expect(intro).toContain('<a class="toc__link" href="#setup">Setup</a>');
+    expect(intro).toContain('<a class="toc__link" href="#details">Details</a>');
+    expect(intro).not.toContain('class="toc__link" href="#too-deep"');
   });
 
   it('takes the title from the first heading when frontmatter has none, and the description from the first paragraph', async () => {

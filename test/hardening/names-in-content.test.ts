@@ -1,14 +1,23 @@
 // Names written in content (classes, ids, names) cannot take the theme's or the document's:
-// they carry the user-content- prefix, the links the build writes follow them, #anchors from
-// elsewhere still land, and the browser runtime survives elements named like document methods.
+// those of raw HTML carry the user-content- prefix, and so do heading ids the theme reserves
+// (the others are plain, as Docusaurus writes them); the links the build writes follow them,
+// #anchors from elsewhere and old #user-content- links still land, and the browser runtime
+// survives elements named like document methods.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { parseMarkdown } from '../../src/markdown/parse-markdown.js';
 import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
 import { buildSite, minimalSite, type FixtureBuild } from '../helpers/fixture.js';
+import { headingElementIds } from '../../src/markdown/headings.js';
+import { theme } from '../../templates/index.js';
 import { launch } from './browser.js';
 
-const ctx = { baseUrl: '/', routeOfFile: new Map([['/site/docs/a.md', '/docs/a']]), linkRoots: ['/site/docs'] };
+const ctx = {
+  baseUrl: '/',
+  routeOfFile: new Map([['/site/docs/a.md', '/docs/a']]),
+  linkRoots: ['/site/docs'],
+  headingId: headingElementIds(theme.reservedIds),
+};
 const html = (body: string): string => JSON.stringify(parseMarkdown(body, '/site/docs/a.md', ctx).hast);
 const parsed = (body: string) => parseMarkdown(body, '/site/docs/a.md', ctx);
 
@@ -39,15 +48,27 @@ describe('names written in content, at build time', () => {
     expect(tree).not.toMatch(/"(id|name)":"(main|querySelector|getElementById|m|arrow)"/);
   });
 
-  it('gives heading ids the prefix, {#main} and {#__proto__} included, and keeps #anchors in links resolving', () => {
-    const page = parsed(
-      '## Main {#main}\n\n## Sidebar {#sidebar}\n\n## Announcement {#announcement}\n\n## Proto {#__proto__}\n\n## Install\n\n[a](#install) [b](#__proto__) [c](/docs/a#main)\n',
-    );
+  const HEADINGS =
+    '## Main\n\n## Sidebar {#sidebar}\n\n## Announcement {#announcement}\n\n## Tabs {#docsgen-tabs-r1-tab-npm}\n\n## Old {#user-content-old}\n\n## Proto {#__proto__}\n\n## Install\n\n[a](#install) [b](#__proto__) [c](/docs/a#main) [d](#sidebar)\n';
+
+  it('gives the prefix to heading ids the theme reserves, and to those in the prefix’s own namespace, and only to them; links follow', () => {
+    const page = parsed(HEADINGS);
     const tree = JSON.stringify(page.hast);
-    for (const id of ['main', 'sidebar', 'announcement', '__proto__', 'install']) expect(tree).toContain(`"id":"user-content-${id}"`);
-    expect(page.headings.map((h) => h.id)).toEqual(['main', 'sidebar', 'announcement', '__proto__', 'install']);
+    for (const id of ['main', 'sidebar', 'announcement', 'docsgen-tabs-r1-tab-npm', 'user-content-old']) expect(tree).toContain(`"id":"user-content-${id}"`);
+    for (const id of ['__proto__', 'install']) expect(tree).toContain(`"id":"${id}"`);
+    expect(page.headings.map((h) => h.id)).toEqual(['main', 'sidebar', 'announcement', 'docsgen-tabs-r1-tab-npm', 'user-content-old', '__proto__', 'install']);
+    expect(tree).toContain('"href":"#install"');
+    expect(tree).toContain('"href":"#__proto__"');
+    expect(tree).toContain('"href":"/docs/a#user-content-main"');
+    expect(tree).toContain('"href":"#user-content-sidebar"');
+  });
+
+  it('gives every heading id the prefix for a theme that reserves no ids', () => {
+    const { headingId: _, ...undeclared } = ctx;
+    const page = parseMarkdown(HEADINGS, '/site/docs/a.md', undeclared);
+    const tree = JSON.stringify(page.hast);
+    for (const id of ['main', 'sidebar', '__proto__', 'install']) expect(tree).toContain(`"id":"user-content-${id}"`);
     expect(tree).toContain('"href":"#user-content-install"');
-    expect(tree).toContain('"href":"#user-content-__proto__"');
     expect(tree).toContain('"href":"/docs/a#user-content-main"');
   });
 
@@ -159,7 +180,8 @@ describe('names written in content, in the browser', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${server.url}/docs/payloads`);
     for (const id of ['main', 'sidebar']) expect(await page.locator(`[id="${id}"]`).count()).toBe(1);
-    expect(await page.locator('[id="user-content-__proto__"]').count()).toBe(1);
+    expect(await page.locator('[id="user-content-main"]').count()).toBe(1);
+    expect(await page.locator('[id="__proto__"]').count()).toBe(1);
     // Theme toggle.
     const before = await page.getAttribute('html', 'data-theme');
     await page.click('.theme-toggle');
@@ -207,15 +229,45 @@ describe('names written in content, in the browser', () => {
     await page.close();
   });
 
-  it('lands on a heading from an unprefixed #anchor (links from elsewhere), and from the links the build writes', async () => {
+  it('lands on a heading from its #anchor and from an old #user-content- link; the TOC links a reserved one by its prefixed id', async () => {
     const page = await browser.newPage({ viewport: { width: 1200, height: 600 } });
-    await page.goto(`${server.url}/docs/payloads#install`);
-    await page.waitForFunction(() => window.scrollY > 0);
-    const top = await page.evaluate(() => document.getElementById('user-content-install')!.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(300);
-    // The table of contents points at the prefixed id, which works without any script.
-    expect(await page.getAttribute('.toc__link[href$="install"]', 'href')).toBe('#user-content-install');
+    const landed = async (url: string, id: string): Promise<void> => {
+      await page.goto('about:blank');
+      await page.goto(url);
+      await page.waitForFunction(() => window.scrollY > 0);
+      const top = await page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+      expect(top, url).toBeGreaterThanOrEqual(0);
+      expect(top, url).toBeLessThan(300);
+    };
+    await landed(`${server.url}/docs/payloads#install`, 'install');
+    // A bookmark from when every heading id carried the prefix: the script finds the heading.
+    await landed(`${server.url}/docs/payloads#user-content-install`, 'install');
+    // The table of contents points at the plain id, and at the prefixed one of a reserved heading.
+    expect(await page.getAttribute('.toc__link[href$="install"]', 'href')).toBe('#install');
+    expect(await page.getAttribute('.toc__link[href$="sidebar"]', 'href')).toBe('#user-content-sidebar');
+    await page.close();
+  });
+
+  it('a TOC click puts the plain #anchor in the address bar and scrolls to the heading; a reserved one its prefixed id', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+    await page.goto(`${server.url}/docs/payloads`);
+    await page.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
+    const clicked = async (href: string, id: string): Promise<void> => {
+      await page.click(`.toc .toc__link[href="${href}"]`);
+      await page.waitForFunction((h) => location.hash === h, href);
+      await page.waitForFunction((target) => {
+        const top = document.getElementById(target)!.getBoundingClientRect().top;
+        return top >= 0 && top < 300;
+      }, id);
+    };
+    await clicked('#install', 'install');
+    await clicked('#user-content-sidebar', 'user-content-sidebar');
+    // The heading's own # link says the same.
+    expect(await page.getAttribute('#install .hash-link', 'href')).toBe('#install');
+    expect(await page.getAttribute('[id="user-content-main"] .hash-link', 'href')).toBe('#user-content-main');
+    // The theme's elements keep their ids: one each, and not the headings.
+    expect(await page.evaluate(() => document.getElementById('sidebar')!.tagName)).toBe('ASIDE');
+    expect(await page.evaluate(() => document.getElementById('main')!.tagName)).toBe('MAIN');
     await page.close();
   });
 
@@ -223,9 +275,9 @@ describe('names written in content, in the browser', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1200, height: 600 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/docs/payloads`);
-    await page.click('article a[href="#user-content-install"]');
+    await page.click('article a[href="#install"]');
     await page.waitForFunction(() => window.scrollY > 0);
-    expect(await page.evaluate(() => document.getElementById('user-content-install')!.getBoundingClientRect().top)).toBeLessThan(300);
+    expect(await page.evaluate(() => document.getElementById('install')!.getBoundingClientRect().top)).toBeLessThan(300);
     await context.close();
   });
 });

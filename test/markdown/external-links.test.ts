@@ -63,7 +63,7 @@ describe('Markdown links to other sites', () => {
     ])
       expect(a.get(href), href).toMatch(NEW_TAB);
     expect(a.has('https://second.example')).toBe(false);
-    for (const href of ['/docs/page', '#user-content-page', '/app/', 'https://raw.example']) {
+    for (const href of ['/docs/page', '#page', '/app/', 'https://raw.example']) {
       expect(a.get(href), href).toBeDefined();
       expect(a.get(href), href).not.toMatch(/target=/);
     }

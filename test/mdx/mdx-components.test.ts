@@ -35,7 +35,7 @@ describe("a site's MDXComponents", () => {
     expect(intro).toContain('<mark class="site-highlight">highlighted</mark>');
     expect(intro).toContain('<aside class="site-note">A note.</aside>');
     // Spread from the original, the theme's headings and details still render.
-    expect(intro).toMatch(/<h2[^>]*id="user-content-section"/);
+    expect(intro).toMatch(/<h2[^>]*id="section"/);
     expect(intro).toMatch(/<details[^>]*>[\s\S]*More[\s\S]*Hidden\./);
     const page = await site.read('docs/page/index.html');
     expect(page).toContain('<mark class="site-highlight">also here</mark>');

@@ -49,9 +49,7 @@ describe('MDX pages', () => {
 
   it('gives MDX the Markdown features: heading ids with {#id} and {/* #id */}, admonitions with titles, code blocks with title and highlighted lines, comments, mdx-code-block', async () => {
     const html = await article('docs/tabs/index.html');
-    expect(html).toContain(
-      '<h2 id="user-content-pick-a-package-manager" class="anchor">Pick a package manager<a class="hash-link" href="#user-content-pick-a-package-manager"',
-    );
+    expect(html).toContain('<h2 id="pick-a-package-manager" class="anchor">Pick a package manager<a class="hash-link" href="#pick-a-package-manager"');
     expect(html).toMatch(
       /<div class="admonition admonition--warning"><p class="admonition__title"><svg [^>]*>.*?<\/svg>Take care<\/p><div class="admonition__body"><p>An admonition <strong>inside<\/strong> MDX.<\/p><\/div><\/div>/,
     );
@@ -60,23 +58,23 @@ describe('MDX pages', () => {
     expect(html).not.toContain('An HTML comment');
     expect(html).toContain('<p class="live">Live MDX from an mdx-code-block fence.</p>');
     // The id written as an MDX comment: the heading's text and its TOC entry leave the comment out.
-    expect(html).toContain('<h2 id="user-content-setup" class="anchor">Set up <em>fast</em><a class="hash-link" href="#user-content-setup"');
+    expect(html).toContain('<h2 id="setup" class="anchor">Set up <em>fast</em><a class="hash-link" href="#setup"');
     const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(await read('docs/tabs/index.html'))![0];
-    expect(toc).toContain('<a class="toc__link" href="#user-content-setup">Set up fast</a>');
+    expect(toc).toContain('<a class="toc__link" href="#setup">Set up fast</a>');
   });
 
   it('puts the headings of MDX and Markdown partials in the TOC where the partial is used, and in TOCInline', async () => {
     const page = await read('docs/guide/partials/index.html');
     const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(page)![0];
     expect([...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual([
-      'user-content-own-heading',
-      'user-content-from-the-mdx-partial',
-      'user-content-from-the-markdown-partial',
-      'user-content-last-heading',
+      'own-heading',
+      'from-the-mdx-partial',
+      'from-the-markdown-partial',
+      'last-heading',
     ]);
     const inline = /<nav class="toc-inline"[\s\S]*?<\/nav>/.exec(page)![0];
     expect(inline).toBe(
-      '<nav class="toc-inline" aria-label="On this page"><ul class="toc-inline__list"><li><a href="#user-content-own-heading">Own heading</a></li><li><a href="#user-content-from-the-mdx-partial">From the MDX partial</a><ul><li><a href="#user-content-from-the-markdown-partial">From the Markdown partial</a></li></ul></li><li><a href="#user-content-last-heading">Last heading</a></li></ul></nav>',
+      '<nav class="toc-inline" aria-label="On this page"><ul class="toc-inline__list"><li><a href="#own-heading">Own heading</a></li><li><a href="#from-the-mdx-partial">From the MDX partial</a><ul><li><a href="#from-the-markdown-partial">From the Markdown partial</a></li></ul></li><li><a href="#last-heading">Last heading</a></li></ul></nav>',
     );
     // The partial's link resolves from the partial's own folder.
     expect(page).toContain('Inside the partial, a <a href="/base/docs/intro">link to intro</a>.');
@@ -160,8 +158,8 @@ describe('MDX pages', () => {
     expect(data.frontMatter).toEqual({ title: 'Exports', keywords: ['a', 'b'] });
     expect(data.contentTitle).toBe('The content title');
     expect(data.toc).toEqual([
-      { value: 'Own <em>emphasis</em> &#38; <code>code</code>', id: 'user-content-own-emphasis--code', level: 2 },
-      { value: 'From the MDX partial', id: 'user-content-from-the-mdx-partial', level: 2 },
+      { value: 'Own <em>emphasis</em> &#38; <code>code</code>', id: 'own-emphasis--code', level: 2 },
+      { value: 'From the MDX partial', id: 'from-the-mdx-partial', level: 2 },
     ]);
     expect(data.metadata).toMatchObject({ id: 'exports', title: 'Exports', permalink: '/base/docs/exports' });
     await rm(dir, { recursive: true, force: true });

@@ -71,6 +71,7 @@ describe("Docusaurus's theme hooks in a site's components", () => {
         '',
         "import Info from '@theme/Info';",
         "import DocInfo from '@site/src/components/DocInfo';",
+        "import Part from './_part.md';",
         '',
         '# The guide',
         '',
@@ -80,11 +81,16 @@ describe("Docusaurus's theme hooks in a site's components", () => {
         '',
         '## First <em>part</em>',
         '',
-        '### Deeper',
+        '### Deeper with `code`',
         '',
-        '#### Too deep',
+        '#### Below the TOC',
+        '',
+        '## Main',
+        '',
+        '<Part />',
         '',
       ].join('\n'),
+      'docs/_part.md': '## From a *Markdown* `partial`\n',
       'docs/last.md': '---\nsidebar_position: 3\n---\n\n# Last\n',
       'src/theme/Info.jsx': info,
       'src/components/DocInfo.jsx': docInfo,
@@ -101,7 +107,10 @@ describe("Docusaurus's theme hooks in a site's components", () => {
         '<li>guide|The guide|All about it|/docs/guide|/guide|@site/docs/guide.mdx</li><li>https://example.com/edit/docs/guide.mdx|current|2|yes|The guide</li>',
       );
       expect(guide).toContain('<li>/docs/intro|Last@/docs/last</li>');
-      expect(guide).toContain('<li>2:user-content-first-part:First part 3:user-content-deeper:Deeper</li>');
+      // The module's own toc, as Docusaurus's: every heading from level 2 down, as HTML, with its element's id.
+      expect(guide).toContain(
+        '<li>2:first-part:First &lt;em&gt;part&lt;/em&gt; 3:deeper-with-code:Deeper with &lt;code&gt;code&lt;/code&gt; 4:below-the-toc:Below the TOC 2:user-content-main:Main 2:from-a-markdown-partial:From a &lt;em&gt;Markdown&lt;/em&gt; &lt;code&gt;partial&lt;/code&gt;</li>',
+      );
       expect(guide).toContain('<li>default|current|Next|true|null|docs-version-current</li>');
       expect(guide).toContain('<li>false</li>');
     } finally {

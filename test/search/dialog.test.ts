@@ -173,7 +173,7 @@ describe('the dialog', () => {
     expect(await dialog(page).getAttribute('open')).toBeNull();
     // No full reload: the page's script kept its state.
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
-    const top = await page.evaluate(() => document.getElementById('user-content-verifikasi-header')!.getBoundingClientRect().top);
+    const top = await page.evaluate(() => document.getElementById('verifikasi-header')!.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
     expect(problems).toEqual([]);

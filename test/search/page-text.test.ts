@@ -8,6 +8,8 @@ import type { Root } from 'hast';
 import { buildSite, minimalSite } from '../helpers/fixture.js';
 import { parseMarkdown } from '../../src/markdown/parse-markdown.js';
 import { searchSections } from '../../src/search/page-text.js';
+import { headingElementIds } from '../../src/markdown/headings.js';
+import { theme } from '../../templates/index.js';
 
 const text = [
   '# Validation',
@@ -41,7 +43,9 @@ describe('the text the search index takes from a page', () => {
       const html = await site.read('docs/rendered/index.html');
       const article = /<article class="markdown"[^>]*>([\s\S]*?)<\/article>/.exec(html)![1]!;
       const fromHtml = searchSections(fromParse5(parseFragment(article, { scriptingEnabled: false })) as Root);
-      const fromTree = searchSections(parseMarkdown(text, 'page.md', { baseUrl: '/', routeOfFile: new Map(), linkRoots: [] }).hast);
+      const fromTree = searchSections(
+        parseMarkdown(text, 'page.md', { baseUrl: '/', routeOfFile: new Map(), linkRoots: [], headingId: headingElementIds(theme.reservedIds) }).hast,
+      );
       expect(fromHtml).toEqual(fromTree);
       expect(fromHtml.map((s) => s.heading)).toEqual(['', 'Examples', 'When and unless']);
       expect(fromHtml[1]!.text).toBe('Apply a rule:');

@@ -13,12 +13,21 @@ import rehypeStringify from 'rehype-stringify';
 import { parseMarkdown, type ParseContext, type ParsedMarkdown } from '../../../src/markdown/parse-markdown.js';
 import { createBodyRenderer } from '../../../src/markdown/render-body.js';
 import { components } from '../../../templates/markdown.js';
+import { theme } from '../../../templates/index.js';
+import { headingElementIds } from '../../../src/markdown/headings.js';
 
 /**
- * A page's context with no other pages: links stay as written, the base URL is `/`, and no
- * class is the theme's (classes written in raw HTML stay as written).
+ * A page's context with no other pages: links stay as written, the base URL is `/`, no class is
+ * the theme's (classes written in raw HTML stay as written), and heading ids are as the built-in
+ * theme leaves them (plain, but for the ids it reserves).
  */
-export const lonePage: ParseContext = { baseUrl: '/', routeOfFile: new Map(), linkRoots: [], themeClasses: new Set() };
+export const lonePage: ParseContext = {
+  baseUrl: '/',
+  routeOfFile: new Map(),
+  linkRoots: [],
+  themeClasses: new Set(),
+  headingId: headingElementIds(theme.reservedIds),
+};
 
 /** The file name docsgen's pages are parsed as. */
 export const PAGE_FILE = '/site/docs/page.md';
