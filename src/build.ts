@@ -539,7 +539,14 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     rendered: rendered.sort(),
     inputs: {
       config: loaded.dependencies,
-      theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? []), ...lazy.flatMap(([, asset]) => asset.inputs)],
+      // The site's Root draws around every page, outside the regions a page's chunk refreshes.
+      theme: [
+        ...theme.inputs,
+        ...css.inputs,
+        ...(js?.inputs ?? []),
+        ...lazy.flatMap(([, asset]) => asset.inputs),
+        ...((rootFile && siteCode?.inputsOf.get(rootFile)) || []),
+      ],
       content: [...new Set([...sources.inputs, ...navigation.inputs, ...[...(siteCode?.inputsOf.values() ?? [])].flat()])],
     },
     durationMs,

@@ -83,6 +83,10 @@ describe("the site's Root", () => {
     expect((await page('react/index.html')).body).toContain('<strong class="brand">from Root</strong>');
   });
 
+  it('reloads the whole page in watch mode when it changes (it is outside what a page chunk refreshes)', () => {
+    expect(site.result!.inputs.theme).toContain(join(site.siteDir, 'src/theme/Root.js'));
+  });
+
   it('stays out of the page chunks, which hold only the regions client-side navigation swaps', async () => {
     const chunks = await listFiles(join(site.outDir, '_chunks'));
     expect(chunks.length).toBeGreaterThan(3);
