@@ -344,7 +344,6 @@ export class PageTask {
         column: Number(column),
       };
     }
-    const hint = RENDER_HINT;
     let place: SourcePlace | undefined;
     if (source.kind === 'mdx') {
       const context = { ...this.renderContext(job, source.frontMatter), locate: [] as SourcePlace[] };
@@ -361,14 +360,14 @@ export class PageTask {
       return {
         severity: 'error',
         code: source.kind === 'mdx' ? 'mdx/render' : 'page/render',
-        message: `${source.kind === 'mdx' ? 'this MDX page' : 'this page component'} failed to render: ${error.message}; ${hint}`,
+        message: `${source.kind === 'mdx' ? 'this MDX page' : 'this page component'} failed to render: ${error.message}; ${RENDER_HINT}`,
         file: source.file,
       };
     }
     return {
       severity: 'error',
       code: 'mdx/render',
-      message: `<${place.name}> threw while rendering: ${error.message}; ${hint}`,
+      message: `<${place.name}> threw while rendering: ${error.message}; ${RENDER_HINT}`,
       file: place.file,
       line: place.line,
       column: place.column,
