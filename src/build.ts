@@ -53,6 +53,7 @@ import { routeHref, urlShapeData } from './discover/route-paths.js';
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { createStageTimer, type Logger } from './stage-timer.js';
 import type { SiteBundle } from './mdx/bundle-site.js';
+import { swizzled } from './mdx/site-modules.js';
 import { searchIndexFiles } from './search/search-index.js';
 import { SEARCH_DIR } from './client/search/format.js';
 import { themeConfigView } from './config/theme-config-view.js';
@@ -195,8 +196,10 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   const pluginsOf = pluginsByFolder(plugins, [...new Map(sources.markdown.map((m) => [m.root.dir, m.root])).values()]);
   // MDX pages and React pages in one bundle; a site with neither never loads the MDX compiler.
   const mdxSources = sources.markdown.filter((m) => m.format === 'mdx');
+  // The site's own Root wraps every page, Markdown pages too.
+  const rootFile = swizzled(siteDir, 'Root');
   const siteCode = await stage('bundleSiteCode', async () => {
-    if (!mdxSources.length && !sources.components.length) return undefined;
+    if (!mdxSources.length && !sources.components.length && !rootFile) return undefined;
     const { bundleSite } = await import('./mdx/bundle-site.js');
     return bundleSite({
       siteDir,
@@ -221,6 +224,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
         linkBase: m.linkBase,
       })),
       reactPages: sources.components.map((c) => c.file),
+      ...(rootFile ? { root: rootFile } : {}),
       format: config.markdown.format,
       pluginsOf,
       linkContext: {
@@ -352,6 +356,9 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     ...(theme.theme.reservedIds ? { reservedIds: [...theme.theme.reservedIds] } : {}),
     search: config.search,
     ...(plugins.size ? { configModule: loaded.module } : {}),
+    ...(rootFile && siteCode?.modules.has(rootFile)
+      ? { root: { file: rootFile, module: siteCode.modules.get(rootFile)!, moduleId: siteCode.moduleIds.get(rootFile)! } }
+      : {}),
   };
   const cache =
     options.cache === false
@@ -360,7 +367,13 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
           cacheDir,
           siteDir,
           // The packages the config imports (remark and rehype plugins) by version: their code is not in its bundle.
-          inputs: [JSON.stringify(config), ...loaded.dependencies.map(readIfPresent), ...loaded.packages, JSON.stringify(setup)],
+          // Root by its module's name (its code and what it imports), not the folder this build put it in.
+          inputs: [
+            JSON.stringify(config),
+            ...loaded.dependencies.map(readIfPresent),
+            ...loaded.packages,
+            JSON.stringify({ ...setup, root: setup.root?.moduleId }),
+          ],
           linkedFileUnchanged: (linked) => publishablePath(linked.file, siteDir, linked.image) === linked.path,
           note: (line) => options.logger?.(line),
         });
@@ -537,7 +550,14 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     rendered: rendered.sort(),
     inputs: {
       config: loaded.dependencies,
-      theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? []), ...lazy.flatMap(([, asset]) => asset.inputs)],
+      // The site's Root draws around every page, outside the regions a page's chunk refreshes.
+      theme: [
+        ...theme.inputs,
+        ...css.inputs,
+        ...(js?.inputs ?? []),
+        ...lazy.flatMap(([, asset]) => asset.inputs),
+        ...((rootFile && siteCode?.inputsOf.get(rootFile)) || []),
+      ],
       content: [...new Set([...sources.inputs, ...navigation.inputs, ...[...(siteCode?.inputsOf.values() ?? [])].flat()])],
     },
     durationMs,

@@ -8,9 +8,11 @@
  * - the engine renders the page's `main` region with the layout of its kind, and its `sidebar`
  *   region with `Sidebar` (docs pages);
  * - `Shell` places the regions in the page's chrome with {@link Region};
- * - the engine puts the result in `<body>`, builds `<head>` from the page's facts and what the
- *   theme declares (stylesheet, inline scripts, head tags, browser entry), and writes a
- *   {@link PageChunk} with the regions' HTML for client-side navigation.
+ * - the engine puts the result in `<body>` (within the markup of the site's `src/theme/Root`
+ *   when it has one, as Docusaurus sites wrap every page), builds `<head>` from the page's facts
+ *   and what the theme declares (stylesheet, inline scripts, head tags, browser entry), and
+ *   writes a {@link PageChunk} with the regions' HTML for client-side navigation. So a theme's
+ *   stylesheet should not rely on the shell's elements being `<body>`'s own children.
  *
  * The contract is one module on purpose, long as it is: a theme's author reads it whole.
  */

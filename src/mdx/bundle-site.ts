@@ -1,6 +1,6 @@
 /**
  * The site's own code in one esbuild build: every MDX page (compiled by `compile-mdx.ts`),
- * every React page, and what they import (components of the site, Markdown and MDX partials,
+ * every React page, the site's `src/theme/Root`, and what they import (components of the site, Markdown and MDX partials,
  * packages, JSON, CSS and CSS modules, images and other files). Each module is bundled once per
  * build, whatever number of pages import it; the output is ES modules (shared code in chunks)
  * in a folder of the build's module folder, which every thread imports. React stays the
@@ -122,6 +122,8 @@ export async function bundleSite(options: {
   themeComponents: ReadonlySet<string>;
   mdxPages: readonly MdxPageInput[];
   reactPages: readonly string[];
+  /** The site's own `src/theme/Root`, which every page is rendered through (its module is in `modules` like a page's). */
+  root?: string;
   /** The site's `markdown.format`, for partials. */
   format: 'detect' | 'md' | 'mdx';
   /** Link resolution of the pages (partials resolve from their folder, then the site folder). */
@@ -371,7 +373,12 @@ export async function bundleSite(options: {
     },
   };
 
-  const entries = [...mdxPages.map((p) => p.file), ...mdxPages.filter((p) => p.summaryText !== undefined).map((p) => p.file + SUMMARY), ...reactPages];
+  const entries = [
+    ...mdxPages.map((p) => p.file),
+    ...mdxPages.filter((p) => p.summaryText !== undefined).map((p) => p.file + SUMMARY),
+    ...reactPages,
+    ...(options.root ? [options.root] : []),
+  ];
   let metafile: Metafile;
   // Imports of names their module does not export, found by a build that failed on them.
   const missingExports = noMissingExports();

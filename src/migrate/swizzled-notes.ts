@@ -2,7 +2,8 @@
  * What `migrate` says about the components a site swizzled (`src/theme/<Name>`): docsgen's theme
  * draws the navbar, footer, sidebars, page layouts and Markdown's own elements itself, so such a
  * component takes effect only where the site's own MDX or React code imports `@theme/<Name>`;
- * `MDXComponents` gives its components to every MDX page.
+ * `MDXComponents` gives its components to every MDX page, and `Root` wraps every page, as in
+ * Docusaurus: neither needs a note.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ export function swizzledNotes(siteDir: string): string[] {
   const dir = join(siteDir, 'src', 'theme');
   if (!existsSync(dir)) return [];
   const names = [...new Set(readdirSync(dir).map((entry) => entry.replace(/\.(tsx?|jsx?|mdx?|css)$/, '')))].filter(
-    (n) => !n.startsWith('.') && n !== 'MDXComponents',
+    (n) => !n.startsWith('.') && n !== 'MDXComponents' && n !== 'Root',
   );
   return names
     .sort()

@@ -10,6 +10,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { LinkRef } from '../markdown/parse-markdown.js';
 import type { SearchPage } from '../search/page-text.js';
 import type { PageFacts } from './page-job.js';
+import { RootDiagnostics } from './site-root.js';
 
 /** One page as the stages after rendering see it. */
 export interface KeptPage {
@@ -31,13 +32,18 @@ export class KeptFacts {
   readonly pages: KeptPage[] = [];
   /** Every page's problems, in the order the pages were done. */
   readonly diagnostics: Diagnostic[] = [];
+  /** What the site's Root would report on every page, kept once. */
+  private readonly root = new RootDiagnostics();
   private readonly scripts = new Set<string>();
   private styleAttributes = false;
   private frames = false;
 
   /** Keeps what the later stages need of `facts`. */
   add(facts: PageFacts): void {
-    for (const d of facts.diagnostics) this.diagnostics.push(d);
+    for (const d of facts.diagnostics) {
+      const kept = this.root.once(d);
+      if (kept) this.diagnostics.push(kept);
+    }
     for (const s of facts.inlineScripts) this.scripts.add(s);
     if (facts.authored?.styleAttributes) this.styleAttributes = true;
     if (facts.authored?.frames) this.frames = true;

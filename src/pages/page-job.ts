@@ -55,6 +55,12 @@ export interface RenderSetup {
    * plugins are functions, so each thread imports the config for them.
    */
   configModule?: string;
+  /**
+   * The site's own `src/theme/Root`, which every page is rendered through: its source file, the
+   * file URL of its module in the site bundle, and that module's name (which changes with its
+   * code and what it imports, so the build cache keys on it).
+   */
+  root?: { file: string; module: string; moduleId: string };
 }
 
 /** Where a page's body comes from. */

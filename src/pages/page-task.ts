@@ -42,6 +42,11 @@ import { headingElementIds, type HeadingElementId } from '../markdown/headings.j
 import { relative, sep } from 'node:path';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
+import { createRootRenderer, RootChildrenError, rootDiagnostic, withRootHead, type RenderRooted, type Rooted } from './site-root.js';
+
+/** What a render error of the site's own components most often comes from. */
+const RENDER_HINT =
+  "components render once, at build time, with no browser (no window or document): check the component's props and imports, and see the error's cause in the component";
 
 /** What an MDX page's module exports besides a page module's: Docusaurus's `toc`, and its headings for the engine. */
 type MdxModule = PageModuleExports & { toc?: CurrentDoc['toc']; __docsgenHeadings?: HeadingInfo[] };
@@ -78,6 +83,8 @@ export class PageTask {
     private readonly renderPage: RenderPage,
     private readonly routeOfFile: ReadonlyMap<string, string>,
     private readonly pipelines: ReadonlyMap<string, MarkdownPipeline>,
+    /** The site's own Root, which every page is rendered through. */
+    private readonly root?: { file: string; render: RenderRooted },
   ) {}
 
   private themeClasses: ReadonlySet<string> | undefined;
@@ -126,6 +133,19 @@ export class PageTask {
   static async create(setup: RenderSetup, theme?: Theme): Promise<PageTask> {
     const loaded = theme ?? (await importTheme(setup.themeModule));
     const pipelines = setup.configModule ? await importPipelines(setup.configModule) : new Map<string, MarkdownPipeline>();
+    let root: { file: string; render: RenderRooted } | undefined;
+    if (setup.root) {
+      const { file } = setup.root;
+      let Root: unknown;
+      try {
+        Root = ((await import(setup.root.module)) as { default?: unknown }).default;
+      } catch (error) {
+        throw new Error(`${file}, the site's Root, failed to load: ${(error as Error).message}`, { cause: error });
+      }
+      if (typeof Root !== 'function' && (typeof Root !== 'object' || Root === null))
+        throw new Error(`${file}, the site's Root, has no component as its default export`);
+      root = { file, render: createRootRenderer({ Root: Root as ComponentType, file }, withoutResourceHints) };
+    }
     return new PageTask(
       setup,
       createBodyRenderer(loaded.components),
@@ -134,6 +154,7 @@ export class PageTask {
       createPageRenderer(loaded, setup),
       new Map(setup.routeOfFile),
       pipelines,
+      root,
     );
   }
 
@@ -225,6 +246,8 @@ export class PageTask {
     diagnostics?: Diagnostic[];
     own?: { title?: string; documentTitle?: string; description?: string; ownLayout: boolean; head: PageHead; redirect?: string };
     hasH1?: boolean;
+    /** MDX and React pages rendered through the site's Root: what Root added. */
+    root?: Rooted;
   }> {
     if (source.kind === 'markdown') {
       let result: ParsedMarkdown;
@@ -267,11 +290,12 @@ export class PageTask {
       let bodyHtml = '';
       let headings: HeadingInfo[] = [];
       let toc: TocItem[] = [];
+      let root: Rooted | undefined;
       const diagnostics: Diagnostic[] = [];
       try {
         const mod = (await import(source.module)) as MdxModule;
         if (source.kind === 'mdx') context.doc = this.currentDoc(job, source, mod);
-        bodyHtml = withoutResourceHints(withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType))));
+        ({ html: bodyHtml, root } = this.renderModule(context, mod.default as ComponentType));
         if (source.kind === 'mdx') {
           headings = mod.__docsgenHeadings ?? [];
           toc = tocHeadings(headings, source).map((h) => ({ depth: h.depth, id: this.headingId(h.id), text: h.text }));
@@ -303,6 +327,7 @@ export class PageTask {
         diagnostics,
         own,
         hasH1: headings.some((h) => h.depth === 1),
+        ...(root ? { root } : {}),
       };
     }
     return { bodyHtml: '', toc: [] };
@@ -314,6 +339,8 @@ export class PageTask {
    * points at the element of the `.mdx` file (or partial) that the error came from.
    */
   private async renderFailure(source: Extract<PageSource, { kind: 'mdx' | 'module' }>, job: PageJob, error: Error): Promise<Diagnostic> {
+    const rootFailure = this.rootFailure(job, error);
+    if (rootFailure) return rootFailure;
     // A component the page neither imports nor gets from the site's MDXComponents: MDX says where it is written.
     const missing = /^Expected component `([^`]+)` to be defined[\s\S]*?at `(\d+):(\d+)[^`]*` in `([^`]+)`/.exec(error.message);
     if (source.kind === 'mdx' && missing) {
@@ -327,15 +354,13 @@ export class PageTask {
         column: Number(column),
       };
     }
-    const hint =
-      "components render once, at build time, with no browser (no window or document): check the component's props and imports, and see the error's cause in the component";
     let place: SourcePlace | undefined;
     if (source.kind === 'mdx') {
       const context = { ...this.renderContext(job, source.frontMatter), locate: [] as SourcePlace[] };
       try {
         const mod = (await import(source.module)) as MdxModule;
         context.doc = this.currentDoc(job, source, mod);
-        withRenderContext(context, () => renderToStaticMarkup(createElement(mod.default as ComponentType)));
+        this.renderModule(context, mod.default as ComponentType);
       } catch (again) {
         // The same failure again: the innermost element still being rendered is where it came from.
         if ((again as Error).message === error.message) place = context.locate.at(-1);
@@ -345,18 +370,64 @@ export class PageTask {
       return {
         severity: 'error',
         code: source.kind === 'mdx' ? 'mdx/render' : 'page/render',
-        message: `${source.kind === 'mdx' ? 'this MDX page' : 'this page component'} failed to render: ${error.message}; ${hint}`,
+        message: `${source.kind === 'mdx' ? 'this MDX page' : 'this page component'} failed to render: ${error.message}; ${RENDER_HINT}`,
         file: source.file,
       };
     }
     return {
       severity: 'error',
       code: 'mdx/render',
-      message: `<${place.name}> threw while rendering: ${error.message}; ${hint}`,
+      message: `<${place.name}> threw while rendering: ${error.message}; ${RENDER_HINT}`,
       file: place.file,
       line: place.line,
       column: place.column,
     };
+  }
+
+  /** A page's component rendered in `context`: its HTML, through the site's Root when it has one. */
+  private renderModule(context: RenderContext, Component: ComponentType): { html: string; root?: Rooted } {
+    const element = createElement(Component);
+    if (!this.root) return { html: withoutResourceHints(withRenderContext(context, () => renderToStaticMarkup(element))) };
+    const root = this.root.render(context, element);
+    return { html: root.html, root };
+  }
+
+  /**
+   * The diagnostic of a page's render that failed because of the site's Root (it throws without
+   * the page as well, or did not render its children), else undefined.
+   */
+  private rootFailure(job: PageJob, error: Error): Diagnostic | undefined {
+    if (!this.root) return undefined;
+    let cause: Error | undefined = error instanceof RootChildrenError ? error : undefined;
+    if (!cause) {
+      try {
+        this.root.render(this.renderContext(job, {}), null);
+      } catch (again) {
+        cause = again as Error;
+      }
+    }
+    if (!cause) return undefined;
+    const { file } = this.root;
+    return rootDiagnostic(
+      {
+        severity: 'error',
+        code: 'root/render',
+        message: `the site's Root failed to render: ${cause.message}${cause instanceof RootChildrenError ? '' : `; ${RENDER_HINT}`}`,
+        file,
+      },
+      job.route,
+    );
+  }
+
+  /** A page without a component of its own (Markdown, generated pages) rendered through the site's Root. */
+  private renderRootAlone(job: PageJob): { root?: Rooted; links: LinkRef[]; diagnostics: Diagnostic[] } {
+    const context = this.renderContext(job, {});
+    try {
+      const root = this.root!.render(context, null);
+      return { root, links: context.links.map((url) => linkRef(url, this.setup.site.baseUrl)), diagnostics: [] };
+    } catch (error) {
+      return { links: [], diagnostics: [this.rootFailure(job, error as Error)!] };
+    }
   }
 
   async run(job: PageJob): Promise<PageResult> {
@@ -385,8 +456,24 @@ export class PageTask {
     const redirect = own?.redirect;
     const search = redirect === undefined ? rendered0.search : undefined;
     const headings = rendered0.headings ?? parsed?.headings ?? [];
-    const links = rendered0.links ?? parsed?.links ?? [];
-    const diagnostics = rendered0.diagnostics ?? parsed?.diagnostics ?? [];
+    let links = rendered0.links ?? parsed?.links ?? [];
+    let diagnostics = rendered0.diagnostics ?? parsed?.diagnostics ?? [];
+    // The site's Root: around every page, its context around MDX and React pages' content.
+    let root = rendered0.root;
+    if (this.root && !root && source.kind !== 'mdx' && source.kind !== 'module') {
+      const alone = this.renderRootAlone(job);
+      root = alone.root;
+      if (alone.links.length) links = [...links, ...alone.links];
+      diagnostics = [...diagnostics, ...alone.diagnostics];
+    }
+    if (root?.head.refused.length) {
+      const { file } = this.root!;
+      const refused = [...new Set(root.head.refused)].map((why) =>
+        rootDiagnostic({ severity: 'warning', code: 'root/head', message: why, file, ...whereInFile(file, '<Head') }, job.route),
+      );
+      diagnostics = [...diagnostics, ...refused];
+    }
+    const pageHead = root ? withRootHead(own?.head ?? emptyHead(), root.head) : own?.head;
     // Blog lists show posts' bodies; their links and problems are the posts' own pages' to report.
     const summaries = [];
     for (const summary of job.summaries ?? []) summaries.push({ html: (await this.renderSource(summary, job)).bodyHtml });
@@ -416,12 +503,13 @@ export class PageTask {
       ...(own?.documentTitle ? { documentTitle: own.documentTitle } : {}),
       ...(sidebar ? { sidebar } : {}),
       ...(redirect === undefined && (own?.head.canonical || job.canonical) ? { canonical: own?.head.canonical ?? job.canonical } : {}),
-      ...(own && redirect === undefined ? { pageHead: own.head } : {}),
+      ...(pageHead && redirect === undefined ? { pageHead } : {}),
       ...((redirect ?? job.refreshTo) ? { refreshTo: redirect ?? job.refreshTo } : {}),
       htmlPath: job.htmlPath,
       ...(job.chunkPath && redirect === undefined ? { chunkPath: job.chunkPath } : {}),
       ...(summaries.length ? { summaries } : {}),
       ...(job.headTags ? { headTags: job.headTags } : {}),
+      ...(root ? { rootWrapper: root.wrapper } : {}),
     });
     return {
       files: rendered.files,

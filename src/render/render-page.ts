@@ -29,6 +29,8 @@ export interface PageToRender {
   /** What the page's own `<Head>` adds: tags that win over the theme's, JSON-LD, `<html>` and `<body>` attributes. */
   pageHead?: Pick<PageHead, 'tags' | 'jsonLd' | 'htmlAttributes' | 'bodyAttributes'>;
   refreshTo?: string;
+  /** The site's Root's own HTML, around the shell at the start and end of `<body>`. */
+  rootWrapper?: { before: string; after: string };
   htmlPath: string;
   chunkPath?: string;
 }
@@ -110,7 +112,7 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
         .join('');
     files.push({
       path: job.htmlPath,
-      text: `<!DOCTYPE html>\n<html${attributes(htmlAttributes)}>\n<head>\n${head}\n</head>\n<body${attributes(own?.bodyAttributes ?? {})}>\n${body}\n</body>\n</html>\n`,
+      text: `<!DOCTYPE html>\n<html${attributes(htmlAttributes)}>\n<head>\n${head}\n</head>\n<body${attributes(own?.bodyAttributes ?? {})}>\n${job.rootWrapper?.before ?? ''}${body}${job.rootWrapper?.after ?? ''}\n</body>\n</html>\n`,
     });
 
     if (job.chunkPath) {

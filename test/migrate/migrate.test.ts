@@ -195,6 +195,8 @@ describe('a CommonJS config made from the classic template', () => {
     await writeFile(join(site, 'src/theme/Footer/index.js'), 'export default function Footer() { return null; }\n');
     await writeFile(join(site, 'src/theme/CodeBlock.js'), 'export default function CodeBlock() { return null; }\n');
     await writeFile(join(site, 'src/theme/MDXComponents.js'), 'export default {};\n');
+    // Root wraps every page in docsgen as in Docusaurus.
+    await writeFile(join(site, 'src/theme/Root.js'), 'export default function Root({ children }) { return children; }\n');
     try {
       const { notes } = await migrate({ siteDir: site, force: true });
       const about = notes.filter((n) => n.startsWith('src/theme/'));
