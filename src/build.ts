@@ -42,7 +42,7 @@ import { threadHeapLimitMb, threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
 import type { PageResult, RenderSetup } from './pages/page-job.js';
 import { KeptFacts, type KeptPage } from './pages/kept-facts.js';
-import { OutputWriter, type FileOrigin } from './output/writer.js';
+import { OutputWriter, type FileOrigin, type OutputTarget } from './output/writer.js';
 import { immutableRulePaths, immutableRules } from './output/immutable.js';
 import { BROKEN_LINK_CODES, checkLinks, type PageLinks } from './links/check-links.js';
 import { headersFile, securityHeaders } from './security/content-security-policy.js';
@@ -54,6 +54,8 @@ import type { SiteBundle } from './mdx/bundle-site.js';
 import { searchIndexFiles } from './search/search-index.js';
 import { SEARCH_DIR } from './client/search/format.js';
 import { themeConfigView } from './config/theme-config-view.js';
+import { localeConfig, localizedFolder, siteLocales, type SiteLocaleBuild } from './i18n/locales.js';
+import type { ContentRoot } from './discover/discover.js';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -85,6 +87,8 @@ export interface BuildOptions {
    * requests meanwhile, so none finds the folder missing.
    */
   swapGate?: (swap: () => Promise<void>) => Promise<void>;
+  /** Build this locale of the config's `i18n` alone, at the output's root (`--locale`). */
+  locale?: string;
 }
 
 /** What a successful build produced. */
@@ -135,6 +139,122 @@ function heapLimitMb(weights: readonly number[], sitePages: number): number | un
 async function runBuild(options: BuildOptions, early: { threads?: StartedThreads }): Promise<BuildResult> {
   const started = performance.now();
   const timed = createStageTimer(options.logger, options.verbose ?? false);
+  options.signal?.throwIfAborted();
+  const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(resolve(options.siteDir)));
+  const loaded: LoadedConfig = await timed('loadConfig', () =>
+    loadConfig(options.siteDir, { moduleDir: join(cacheDir, 'modules'), reuse: options.cache !== false }),
+  );
+  const locales = siteLocales(loaded.config, loaded.siteDir);
+  if (options.locale !== undefined) {
+    const chosen = locales?.find((l) => l.locale === options.locale);
+    if (!locales || !chosen) throw unknownLocale(options.locale, loaded);
+    // One locale alone, where the whole build puts it (`docusaurus build --locale`).
+    return buildLocales(options, loaded, cacheDir, { built: [chosen], all: locales }, started);
+  }
+  if (!locales) return buildSite(options, early, loaded, cacheDir, { started });
+  return buildLocales(options, loaded, cacheDir, { built: locales, all: locales }, started);
+}
+
+/** The build cache of a locale other than the default: a folder of its own, so no key is shared between languages. */
+function localeCacheDir(cacheDir: string, locale: SiteLocaleBuild): string {
+  return locale.isDefault ? cacheDir : join(cacheDir, 'locales', locale.locale);
+}
+
+function unknownLocale(locale: string, loaded: LoadedConfig): BuildError {
+  const known = loaded.config.i18n?.locales ?? [];
+  return new BuildError(
+    [
+      {
+        severity: 'error',
+        code: 'config/locale',
+        message: known.length
+          ? `--locale ${locale}: the config's i18n.locales are ${known.join(', ')}`
+          : `--locale ${locale}: the config has no i18n; add i18n: { defaultLocale, locales } to build other languages`,
+        ...(loaded.configFile ? { file: loaded.configFile } : {}),
+      },
+    ],
+    'unknown locale',
+  );
+}
+
+/**
+ * Every locale of the site into one staging folder: the others under `<locale>/` first, then
+ * the default at the root, whose `_headers` covers them all. A failure in any locale removes
+ * the staging folder; the previous output stays as it was.
+ */
+async function buildLocales(
+  options: BuildOptions,
+  loaded: LoadedConfig,
+  cacheDir: string,
+  locales: { built: SiteLocaleBuild[]; all: SiteLocaleBuild[] },
+  started: number,
+): Promise<BuildResult> {
+  const shared: SharedOutput = { inlineScripts: new Set(), authored: {} };
+  const results: BuildResult[] = [];
+  const ordered = [...locales.built.filter((l) => !l.isDefault), ...locales.built.filter((l) => l.isDefault)];
+  try {
+    for (const [i, locale] of ordered.entries()) {
+      const early: { threads?: StartedThreads } = {};
+      try {
+        const config = localeConfig(loaded.config, locale);
+        const run = { started: performance.now(), locale, locales: locales.all, shared, last: i === ordered.length - 1 };
+        results.push(await buildSite(options, early, { ...loaded, config }, localeCacheDir(cacheDir, locale), run));
+      } finally {
+        await early.threads?.close();
+      }
+    }
+    await shared.writer!.commit(options.swapGate);
+  } catch (error) {
+    await shared.writer?.abort();
+    throw error;
+  }
+  const root = results.at(-1)!;
+  const within = (locale: SiteLocaleBuild, route: string): string => (locale.isDefault ? route : `/${locale.locale}${route === '/' ? '' : route}`);
+  return {
+    ...root,
+    routes: results.flatMap((r, i) => r.routes.map((route) => within(ordered[i]!, route))),
+    // A file of the default language that several locales build is reported once.
+    diagnostics: sortDiagnostics([...new Map(results.flatMap((r) => r.diagnostics).map((d) => [JSON.stringify(d), d])).values()]),
+    pageCount: results.reduce((sum, r) => sum + r.pageCount, 0),
+    rendered: results.flatMap((r, i) => r.rendered.map((route) => within(ordered[i]!, route))).sort(),
+    inputs: {
+      config: [...new Set(results.flatMap((r) => r.inputs.config))],
+      theme: [...new Set(results.flatMap((r) => r.inputs.theme))],
+      content: [...new Set(results.flatMap((r) => r.inputs.content))],
+    },
+    durationMs: performance.now() - started,
+  };
+}
+
+/** What the locales of one build share: the writer of the one staging folder, and what the root's `_headers` must allow. */
+interface SharedOutput {
+  writer?: OutputWriter;
+  inlineScripts: Set<string>;
+  authored: { styleAttributes?: true; frames?: true };
+}
+
+/** The locale a {@link buildSite} builds, when the site has `i18n`. */
+interface LocaleRun {
+  started: number;
+  locale?: SiteLocaleBuild;
+  /** Every locale, when the build makes them all. */
+  locales?: SiteLocaleBuild[];
+  /** Given when the site has `i18n`: the writer is shared and committed by the caller. */
+  shared?: SharedOutput;
+  /** The last locale of the build, which writes `_headers` for them all. */
+  last?: boolean;
+}
+
+/** Builds one locale of the site (the whole site without `i18n`) from its loaded config. */
+async function buildSite(
+  options: BuildOptions,
+  early: { threads?: StartedThreads },
+  loaded: LoadedConfig,
+  cacheDir: string,
+  run: LocaleRun,
+): Promise<BuildResult> {
+  const { started, locale: current, shared } = run;
+  const timed = createStageTimer(options.logger, options.verbose ?? false);
   const { signal } = options;
   const stage = <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
     signal?.throwIfAborted();
@@ -144,15 +264,16 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     if (options.verbose) options.logger?.(`  ${line}`);
   };
   const diagnostics: Diagnostic[] = [];
-
-  const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(resolve(options.siteDir)));
   const moduleDir = join(cacheDir, 'modules');
-  const loaded: LoadedConfig = await stage('loadConfig', () => loadConfig(options.siteDir, { moduleDir, reuse: options.cache !== false }));
   const { config, siteDir, configFile } = loaded;
-  const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
+  const outDir = resolve(options.outDir ?? join(siteDir, loaded.config.outDir));
+  if (current && options.verbose) options.logger?.(`locale ${current.locale}`);
   const frontmatter = options.cache === false ? undefined : openFrontmatterCache(cacheDir, siteDir);
   // The theme's text in the site's language, for the theme's and the site's code to import.
-  const locale = readSiteLocale({ lang: config.lang, siteDir, translations: config.translations }, diagnostics);
+  const locale = {
+    ...readSiteLocale({ lang: config.lang, siteDir, translations: config.translations }, diagnostics),
+    ...(current ? { dir: current.dir } : {}),
+  };
   const localePlugin = siteLocalePlugin(writeSiteLocaleModule(locale, moduleDir));
 
   const [theme, sources] = await Promise.all([
@@ -164,8 +285,9 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       return loadedTheme;
     }),
     stage('discover', () => {
-      if (!frontmatter) return discoverContent(config, siteDir);
-      const found = discoverContent(config, siteDir, { splitFrontmatter: (raw, file) => frontmatter.split(raw, file) });
+      const localized = current && !current.isDefault ? { localized: (root: ContentRoot) => localizedFolder(current, root) } : {};
+      if (!frontmatter) return discoverContent(config, siteDir, localized);
+      const found = discoverContent(config, siteDir, { ...localized, splitFrontmatter: (raw, file) => frontmatter.split(raw, file) });
       frontmatter.save();
       log(`frontmatter of ${frontmatter.hits} files from the build cache`);
       return found;
@@ -190,6 +312,11 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   const plugins = pluginListsOf(config);
   if (plugins.size && !loaded.module) throw new Error('Internal error: the config has remark or rehype plugins but its bundle was not kept for the threads');
   const pluginsOf = pluginsByFolder(plugins, [...new Map(sources.markdown.map((m) => [m.root.dir, m.root])).values()]);
+  // A locale's page is reached by its translation's path and by the default language's.
+  const routeOfFile = sources.markdown.flatMap((m): Array<[string, string]> => [
+    [m.file, m.route],
+    ...(m.alias ? [[m.alias, m.route] as [string, string]] : []),
+  ]);
   // MDX pages and React pages in one bundle; a site with neither never loads the MDX compiler.
   const mdxSources = sources.markdown.filter((m) => m.format === 'mdx');
   const siteCode = await stage('bundleSiteCode', async () => {
@@ -225,7 +352,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
         magicComments: config.markdown.magicComments,
         baseUrl: config.baseUrl,
         urls: routes.urls,
-        routeOfFile: new Map(sources.markdown.map((m): [string, string] => [m.file, m.route])),
+        routeOfFile: new Map(routeOfFile),
         siteDir,
       },
     });
@@ -256,6 +383,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       mdxSummaries: siteCode?.summaries ?? new Map(),
       theme: theme.theme,
       ...(lastUpdates ? { lastUpdates } : {}),
+      ...(current && run.locales ? { locale: { current, all: run.locales } } : {}),
     }),
   );
   appendAll(diagnostics, plan.diagnostics);
@@ -314,7 +442,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     devScripts: options.devScripts ?? [],
     sidebars: plan.sidebars,
     urls: urlShapeData(routes.urls),
-    routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
+    routeOfFile,
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
     headTags: [
       ...feedHeadTags(blog.blogs, (route) => routeHref(base, route, routes.urls)),
@@ -355,16 +483,23 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
           linkedFileUnchanged: (linked) => publishablePath(linked.file, siteDir, linked.image) === linked.path,
           note: (line) => options.logger?.(line),
         });
-  const writer = await stage('openOutput', () =>
-    OutputWriter.open({
-      outDir,
-      protect: { siteDir, sources: protectedSources(config, siteDir, sources.versions, configFile) },
-      force: options.force === true || config.emptyOutDir,
-      // A problem with the config's outDir points at the config; one with --out does not.
-      ...(configFile && options.outDir === undefined ? { configFile } : {}),
-      ...(options.logger ? { logger: options.logger } : {}),
-    }),
-  );
+  // A site's locales share one writer, opened by the first and committed by the caller.
+  const ownWriter = shared?.writer
+    ? undefined
+    : await stage('openOutput', () =>
+        OutputWriter.open({
+          outDir,
+          protect: { siteDir, sources: protectedSources(config, siteDir, sources.versions, configFile) },
+          force: options.force === true || config.emptyOutDir,
+          // A problem with the config's outDir points at the config; one with --out does not.
+          ...(configFile && options.outDir === undefined ? { configFile } : {}),
+          ...(options.logger ? { logger: options.logger } : {}),
+        }),
+      );
+  const rootWriter: OutputTarget = (shared ? (shared.writer ??= ownWriter) : ownWriter)!;
+  const writer: OutputTarget = shared ? shared.writer!.under(current!.prefix) : ownWriter!;
+  // Only a build without locales commits (or removes) what it wrote.
+  const committer = shared ? undefined : ownWriter;
 
   // What the stages after rendering need of each page; the rest goes with its files.
   const facts = new KeptFacts();
@@ -465,12 +600,21 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
         }
       }
     });
-    const inlineScripts = facts.inlineScripts;
+    let inlineScripts = facts.inlineScripts;
     const ownHeaders = sources.staticHeaders !== undefined ? `\n${sources.staticHeaders}` : '';
-    const authored = facts.authored;
-    // Hashed names may be cached for good by hosts too; the site's own rules come last.
-    const cacheRules = immutableRules(immutableRulePaths(writer.paths, writer.immutablePaths));
-    writer.add('_headers', headersFile(securityHeaders(inlineScripts, authored)) + cacheRules + ownHeaders, generated('_headers'));
+    let authored = facts.authored;
+    if (shared) {
+      // One `_headers` at the root, for every locale's pages, written by the last locale.
+      for (const script of inlineScripts) shared.inlineScripts.add(script);
+      Object.assign(shared.authored, authored);
+      inlineScripts = [...shared.inlineScripts];
+      authored = shared.authored;
+    }
+    if (!shared || run.last) {
+      // Hashed names may be cached for good by hosts too; the site's own rules come last.
+      const cacheRules = immutableRules(immutableRulePaths(rootWriter.paths, rootWriter.immutablePaths));
+      rootWriter.add('_headers', headersFile(securityHeaders(inlineScripts, authored)) + cacheRules + ownHeaders, generated('_headers'));
+    }
 
     await stage('checkLinks', () => {
       const pages = new Map(facts.pages.map((f) => [f.route, f]));
@@ -500,11 +644,11 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     await writer.flush();
     appendAll(diagnostics, writer.diagnostics);
     failOnErrors(diagnostics);
-    await stage('write', () => writer.commit(options.swapGate));
-    // The output is in place: a signal now no longer undoes the build.
+    if (committer) await stage('write', () => committer.commit(options.swapGate));
+    // The output is in place (or, for a locale, its pages are ready): a signal now no longer undoes the build.
     await timed('writeCache', () => cache.commit());
   } catch (error) {
-    await writer.abort();
+    await committer?.abort();
     // The pages rendered are good whatever failed: the next build reuses them.
     await cache.commit();
     throw error;
@@ -516,7 +660,8 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   const durationMs = performance.now() - started;
   // The 404 page is not counted among the pages, whether it was rendered or came from the cache.
   const cached = cache.hits ? ` (${renderedPages} rendered, ${pageCount - 1 - renderedPages} from the build cache)` : '';
-  options.logger?.(`wrote ${pageCount - 1} pages${cached} to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);
+  const where = current ? `${join(outDir, current.prefix)} (${current.locale})` : outDir;
+  options.logger?.(`wrote ${pageCount - 1} pages${cached} to ${where} in ${(durationMs / 1000).toFixed(2)}s`);
   return {
     outDir,
     routes: routes.routes.map((r) => r.route),
@@ -564,6 +709,7 @@ function protectedSources(config: LoadedConfig['config'], siteDir: string, versi
     ...(config.theme ? [dirname(resolve(siteDir, config.theme))] : []),
     ...(config.homeData ? [join(siteDir, config.homeData)] : []),
     ...(configFile ? [configFile] : []),
+    ...(config.i18n ? [join(siteDir, config.i18n.path)] : []),
   ];
 }
 

@@ -15,6 +15,7 @@ import type { PageLinks } from '../links/check-links.js';
 import { PATHNAME, pathnameHref } from '../markdown/links.js';
 import type { LinkRef } from '../markdown/parse-markdown.js';
 import { textDirection } from '../theme/site-locale.js';
+import type { BuildLocales } from '../i18n/locales.js';
 import { sanitizeFragment } from '../security/sanitize-fragment.js';
 import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
 import type { FooterColumn, NavActive, NavbarLogo, NavHtml, NavItem, NavLink, SiteInfo } from '../theme-api.js';
@@ -41,6 +42,8 @@ export function planSiteData(options: {
   navigation: Navigation;
   /** Which page URLs end with a slash. */
   urls: UrlShape;
+  /** The locale being built and every locale of the site, when the config has `i18n`. */
+  locale?: BuildLocales;
 }): SiteData {
   const { config, siteDir, configFile, navigation, urls } = options;
   const diagnostics: Diagnostic[] = [];
@@ -311,7 +314,7 @@ export function planSiteData(options: {
     url: siteOrigin,
     baseUrl: base,
     lang: config.lang,
-    dir: textDirection(config.lang),
+    dir: options.locale?.current.dir ?? textDirection(config.lang),
     contentLang: config.contentLang ?? config.lang,
     colorMode: config.colorMode,
     navbar: {

@@ -28,6 +28,8 @@ export interface SiteLocale {
   messages: Record<string, string>;
   /** The site's translations file, when it has one (watched; part of the theme's inputs). */
   file?: string;
+  /** The writing direction, when the config gives it (a locale's `direction`); else the language's. */
+  dir?: 'ltr' | 'rtl';
 }
 
 /** The writing direction of `lang`, from the likeliest script of its language (`ar`, `he`, `fa`: right to left). */
@@ -125,7 +127,7 @@ function lineOf(text: string, id: string): { line: number; column: number } | Re
 export function writeSiteLocaleModule(locale: SiteLocale, moduleDir: string): string {
   const code = [
     `export const lang = ${JSON.stringify(locale.lang)};`,
-    `export const dir = ${JSON.stringify(textDirection(locale.lang))};`,
+    `export const dir = ${JSON.stringify(locale.dir ?? textDirection(locale.lang))};`,
     `export const messages = ${JSON.stringify(locale.messages)};`,
     '',
   ].join('\n');
