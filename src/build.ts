@@ -427,7 +427,16 @@ async function buildSite(
   const css = stylesheet.asset;
 
   const base = config.baseUrl;
+  // A site with `i18n`: where each locale's pages lie, for the alternate links and the locale menu.
+  const root = current ? `${plan.site.url}${base.slice(0, base.length - current.prefix.length)}` : '';
+  const locales = current &&
+    run.locales && {
+      key: current.locale,
+      from: `${root}${current.prefix}`,
+      alternates: [...run.locales.map((l) => ({ hreflang: l.lang, base: `${root}${l.prefix}` })), { hreflang: 'x-default', base: root }],
+    };
   const setup: RenderSetup = {
+    ...(locales ? { locales } : {}),
     site: {
       ...plan.site,
       ...(lazy.length ? { lazyClients: Object.fromEntries(lazy.map(([name, asset]) => [name, `${base}${asset.path}`])) } : {}),

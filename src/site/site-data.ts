@@ -206,6 +206,23 @@ export function planSiteData(options: {
         ];
       case 'html':
         return [{ type: 'html', html: html(item.value), position, ...className } satisfies NavHtml];
+      case 'localeDropdown': {
+        // Docusaurus's locale menu: the current locale's name over a link to the page in each
+        // locale (written for each page when it is rendered). A site in one language has none.
+        const { locale } = options;
+        if (!locale) return [];
+        const root = base.slice(0, base.length - locale.current.prefix.length);
+        const links = locale.all.map((l): NavLink => ({
+          type: 'link',
+          label: l.label,
+          href: `${root}${l.prefix}`,
+          external: false,
+          externalIcon: false,
+          position,
+          locale: { base: `${root}${l.prefix}`, lang: l.lang, current: l.locale === locale.current.locale },
+        }));
+        return [{ type: 'dropdown', label: item.label ?? locale.current.label, position, ...className, items: links }];
+      }
       default:
         // The version menu is a region of the theme; search and locale menus are the theme's too.
         return [];

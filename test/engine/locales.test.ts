@@ -17,7 +17,10 @@ const config = (i18n: string, more = '') =>
   `export default { title: 'Site', url: 'https://example.com', search: true, i18n: ${i18n}, pages: { path: 'src/pages' }, ${more} };\n`;
 
 const twoLocales: SiteFiles = {
-  'docsgen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr', 'ar'], localeConfigs: { ar: { direction: 'rtl', htmlLang: 'ar-EG' } } }"),
+  'docsgen.config.ts': config(
+    "{ defaultLocale: 'en', locales: ['en', 'fr', 'ar'], localeConfigs: { ar: { direction: 'rtl', htmlLang: 'ar-EG' } } }",
+    "navbar: { items: [{ type: 'localeDropdown', position: 'right' }] }",
+  ),
   'docs/intro.md': '---\ntitle: Intro\n---\n\nHello. See [the guide](./guide.md) and [more](./sub/more.md).\n',
   'docs/guide.md': '---\ntitle: Guide\n---\n\nThe guide, in English. Back to [intro](intro.md).\n',
   'docs/sub/more.md': '---\ntitle: More\n---\n\nMore, [up](../intro.md).\n',
@@ -72,6 +75,33 @@ describe('a site in several locales', () => {
     expect(existsSync(join(site.outDir, '_headers'))).toBe(true);
     expect(existsSync(join(site.outDir, 'fr/_headers'))).toBe(false);
     expect(site.result!.routes).toEqual(expect.arrayContaining(['/docs/intro', '/fr/docs/intro', '/ar/docs/intro']));
+  });
+
+  it("gives every page the locale menu's links to the same page in each locale, and hreflang alternates", async () => {
+    site = await buildSite(twoLocales);
+    expect(site.errors).toEqual([]);
+    const guide = await site.read('fr/docs/guide/index.html');
+    // The menu is labelled with the current locale's own name; each link leads to this page.
+    expect(guide).toMatch(/<summary[^>]*>Français<\/summary>/);
+    expect(guide).toMatch(/<a class="navbar__dropdown-link" href="\/docs\/guide" lang="en" data-locale-base="\/">English<\/a>/);
+    expect(guide).toMatch(/<a class="navbar__dropdown-link" href="\/fr\/docs\/guide" lang="fr" data-locale-base="\/fr\/" data-locale-current="">Français<\/a>/);
+    expect(guide).toMatch(/href="\/ar\/docs\/guide" lang="ar-EG" data-locale-base="\/ar\/">العربية<\/a>/);
+    // The default locale's page and its 404 page (which has no alternates: it has no canonical URL).
+    const intro = await site.read('docs/intro/index.html');
+    expect(intro).toMatch(/<summary[^>]*>English<\/summary>/);
+    expect(intro).toContain('href="/fr/docs/intro" lang="fr"');
+    for (const [lang, href] of [
+      ['en', 'https://example.com/docs/guide'],
+      ['fr', 'https://example.com/fr/docs/guide'],
+      ['ar-EG', 'https://example.com/ar/docs/guide'],
+      ['x-default', 'https://example.com/docs/guide'],
+    ]) {
+      expect(guide).toContain(`<link rel="alternate" href="${href}" hreflang="${lang}">`);
+    }
+    expect(await site.read('404.html')).not.toContain('hreflang');
+    // Each locale has a shell of its own, so client-side navigation never crosses locales.
+    expect(intro).toMatch(/data-shell="[^"~]*~en"/);
+    expect(guide).toMatch(/data-shell="[^"~]*~fr"/);
   });
 
   it('reports a bad translated file at its line, and keeps the previous output when a locale fails', async () => {
