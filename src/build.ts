@@ -56,6 +56,7 @@ import { SEARCH_DIR } from './client/search/format.js';
 import { themeConfigView } from './config/theme-config-view.js';
 import { localeConfig, localizedFolder, siteLocales, type SiteLocaleBuild } from './i18n/locales.js';
 import type { ContentRoot } from './discover/discover.js';
+import { readMessages, translateThemeConfig } from './i18n/translate.js';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -265,7 +266,10 @@ async function buildSite(
   };
   const diagnostics: Diagnostic[] = [];
   const moduleDir = join(cacheDir, 'modules');
-  const { config, siteDir, configFile } = loaded;
+  const { siteDir, configFile } = loaded;
+  // A locale's navbar and footer words (Docusaurus's navbar.json and footer.json), when the site has `i18n`.
+  const localeInputs: string[] = [];
+  const config = current ? translateThemeConfig(loaded.config, current.folder, diagnostics, localeInputs) : loaded.config;
   const outDir = resolve(options.outDir ?? join(siteDir, loaded.config.outDir));
   if (current && options.verbose) options.logger?.(`locale ${current.locale}`);
   const frontmatter = options.cache === false ? undefined : openFrontmatterCache(cacheDir, siteDir);
@@ -303,7 +307,9 @@ async function buildSite(
     const ahead = threadPlan({ weights, cores, forced: process.env.DOCSGEN_THREADS });
     if (ahead.threads) early.threads = startThreads(ahead.threads, theme.module, heapLimitMb(weights, weights.length));
   }
-  const navigation = await stage('navigation', () => buildNavigation(config, sources));
+  const navigation = await stage('navigation', () =>
+    buildNavigation(config, sources, current ? { sidebarMessages: (version) => sidebarMessages(current, version, diagnostics, localeInputs) } : {}),
+  );
   const blog = await stage('planBlog', () => planBlogs({ config, siteDir, sources }));
   appendAll(diagnostics, blog.diagnostics);
   const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, blog, configFile }));
@@ -681,7 +687,7 @@ async function buildSite(
     inputs: {
       config: loaded.dependencies,
       theme: [...theme.inputs, ...css.inputs, ...(js?.inputs ?? []), ...lazy.flatMap(([, asset]) => asset.inputs)],
-      content: [...new Set([...sources.inputs, ...navigation.inputs, ...[...(siteCode?.inputsOf.values() ?? [])].flat()])],
+      content: [...new Set([...sources.inputs, ...navigation.inputs, ...localeInputs, ...[...(siteCode?.inputsOf.values() ?? [])].flat()])],
     },
     durationMs,
   };
@@ -704,6 +710,13 @@ function mdxLinks(facts: readonly KeptPage[], siteCode: SiteBundle): PageLinks[]
     }
   }
   return out;
+}
+
+/** A locale's translations of `version`'s sidebar labels: Docusaurus's `current.json` (or `version-<name>.json`) beside its docs folder. */
+function sidebarMessages(locale: SiteLocaleBuild, version: DocsVersion, diagnostics: Diagnostic[], inputs: string[]): Record<string, string> {
+  const file = `${localizedFolder(locale, { kind: 'doc', pluginId: version.pluginId, dir: version.dir, routeBase: version.routeBase, version })}.json`;
+  inputs.push(file);
+  return readMessages(file, diagnostics);
 }
 
 /** What the output folder may not be, hold or lie in: every folder and file the site is made of. */
