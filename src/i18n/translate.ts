@@ -10,33 +10,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { readJsonFile } from '../discover/read-json.js';
+import { readMessageFile } from '../theme/site-locale.js';
 import type { NavNode } from '../nav/sidebars.js';
 
 /** The messages of a translation file (`{ "<key>": { "message": "…" } }`); none when it does not exist. */
 export function readMessages(file: string, diagnostics: Diagnostic[]): Record<string, string> {
-  if (!existsSync(file)) return {};
-  const read = readJsonFile(file, 'translations file', 'translations/syntax', diagnostics);
-  if (!read) return {};
-  if (typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'translations/shape',
-      message: 'the translations file must hold one object: { "<key>": { "message": "…" } }',
-      file,
-      line: 1,
-      column: 1,
-    });
-    return {};
-  }
-  const messages: Record<string, string> = {};
-  for (const [key, entry] of Object.entries(read.value as Record<string, unknown>)) {
-    const message = typeof entry === 'object' && entry !== null ? (entry as { message?: unknown }).message : undefined;
-    if (typeof message === 'string') messages[key] = message;
-    else
-      diagnostics.push({ severity: 'error', code: 'translations/shape', message: `"${key}" has no message: write it as "${key}": { "message": "…" }`, file });
-  }
-  return messages;
+  return existsSync(file) ? readMessageFile(file, diagnostics) : {};
 }
 
 /** `config` with its navbar and footer words in the locale of `folder` (`i18n/fr`); the files read go to `inputs`. */

@@ -80,8 +80,19 @@ export function readSiteLocale(options: { lang: string; siteDir: string; transla
       });
     return { lang, messages };
   }
+  Object.assign(messages, readMessageFile(file, diagnostics));
+  return { lang, messages, file };
+}
+
+/**
+ * The messages of a translation file in Docusaurus's format (`{ "<id>": { "message": "…" } }`):
+ * `code.json`, and a locale's `navbar.json`, `footer.json` and `current.json`. Problems are
+ * pushed to `diagnostics` at their line; the valid entries still count.
+ */
+export function readMessageFile(file: string, diagnostics: Diagnostic[]): Record<string, string> {
+  const messages: Record<string, string> = {};
   const read = readJsonFile(file, 'translations file', 'translations/syntax', diagnostics);
-  if (!read) return { lang, messages, file };
+  if (!read) return messages;
   const value = read.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     diagnostics.push({
@@ -92,7 +103,7 @@ export function readSiteLocale(options: { lang: string; siteDir: string; transla
       line: 1,
       column: 1,
     });
-    return { lang, messages, file };
+    return messages;
   }
   // The text again only to place an entry's problem: a valid file is read once.
   let text: string | undefined;
@@ -108,7 +119,7 @@ export function readSiteLocale(options: { lang: string; siteDir: string; transla
         ...lineOf((text ??= readFileSync(file, 'utf8')), id),
       });
   }
-  return { lang, messages, file };
+  return messages;
 }
 
 /** The line and column of `"<id>"` as a key in the JSON `text`. */
