@@ -44,10 +44,10 @@ import { threadHeapLimitMb, threadPlan } from './pages/thread-plan.js';
 import { loadPageModules } from './pages/page-modules.js';
 import type { PageResult, RenderSetup } from './pages/page-job.js';
 import { KeptFacts, type KeptPage } from './pages/kept-facts.js';
-import { OutputWriter, type FileOrigin } from './output/writer.js';
+import { OutputWriter, type FileOrigin, type OutputTarget } from './output/writer.js';
 import { immutableRulePaths, immutableRules } from './output/immutable.js';
 import { BROKEN_LINK_CODES, checkLinks, type PageLinks } from './links/check-links.js';
-import { headersFile, securityHeaders } from './security/content-security-policy.js';
+import { headersFile, securityHeaders, type AuthoredContent } from './security/content-security-policy.js';
 import { defaultCacheDir } from './cache/cache-dir.js';
 import { routeHref, urlShapeData } from './discover/route-paths.js';
 import { BuildError, appendAll, sortDiagnostics, type Diagnostic } from './diagnostics.js';
@@ -58,6 +58,9 @@ import { searchIndexFiles } from './search/search-index.js';
 import { SEARCH_DIR } from './client/search/format.js';
 import { themeConfigView } from './config/theme-config-view.js';
 import { headingElementIds } from './markdown/headings.js';
+import { localeConfig, localizedFolder, siteLocales, type SiteLocaleBuild } from './i18n/locales.js';
+import type { ContentRoot } from './discover/discover.js';
+import { readMessages, translateThemeConfig } from './i18n/translate.js';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -89,6 +92,8 @@ export interface BuildOptions {
    * requests meanwhile, so none finds the folder missing.
    */
   swapGate?: (swap: () => Promise<void>) => Promise<void>;
+  /** Build this locale of the config's `i18n` alone, at the output's root (`--locale`). */
+  locale?: string;
 }
 
 /** What a successful build produced. */
@@ -139,6 +144,122 @@ function heapLimitMb(weights: readonly number[], sitePages: number): number | un
 async function runBuild(options: BuildOptions, early: { threads?: StartedThreads }): Promise<BuildResult> {
   const started = performance.now();
   const timed = createStageTimer(options.logger, options.verbose ?? false);
+  options.signal?.throwIfAborted();
+  const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(resolve(options.siteDir)));
+  const loaded: LoadedConfig = await timed('loadConfig', () =>
+    loadConfig(options.siteDir, { moduleDir: join(cacheDir, 'modules'), reuse: options.cache !== false }),
+  );
+  const locales = siteLocales(loaded.config, loaded.siteDir);
+  if (options.locale !== undefined) {
+    const chosen = locales?.find((l) => l.locale === options.locale);
+    if (!locales || !chosen) throw unknownLocale(options.locale, loaded);
+    // One locale alone, where the whole build puts it (`docusaurus build --locale`).
+    return buildLocales(options, loaded, cacheDir, { built: [chosen], all: locales }, started);
+  }
+  if (!locales) return buildSite(options, early, loaded, cacheDir, { started });
+  return buildLocales(options, loaded, cacheDir, { built: locales, all: locales }, started);
+}
+
+/** The build cache of a locale other than the default: a folder of its own, so no key is shared between languages. */
+function localeCacheDir(cacheDir: string, locale: SiteLocaleBuild): string {
+  return locale.isDefault ? cacheDir : join(cacheDir, 'locales', locale.locale);
+}
+
+function unknownLocale(locale: string, loaded: LoadedConfig): BuildError {
+  const known = loaded.config.i18n?.locales ?? [];
+  return new BuildError(
+    [
+      {
+        severity: 'error',
+        code: 'config/locale',
+        message: known.length
+          ? `--locale ${locale}: the config's i18n.locales are ${known.join(', ')}`
+          : `--locale ${locale}: the config has no i18n; add i18n: { defaultLocale, locales } to build other languages`,
+        ...(loaded.configFile ? { file: loaded.configFile } : {}),
+      },
+    ],
+    'unknown locale',
+  );
+}
+
+/**
+ * Every locale of the site into one staging folder: the others under `<locale>/` first, then
+ * the default at the root, whose `_headers` covers them all. A failure in any locale removes
+ * the staging folder; the previous output stays as it was.
+ */
+async function buildLocales(
+  options: BuildOptions,
+  loaded: LoadedConfig,
+  cacheDir: string,
+  locales: { built: SiteLocaleBuild[]; all: SiteLocaleBuild[] },
+  started: number,
+): Promise<BuildResult> {
+  const shared: SharedOutput = { inlineScripts: new Set(), authored: {} };
+  const results: BuildResult[] = [];
+  const ordered = [...locales.built.filter((l) => !l.isDefault), ...locales.built.filter((l) => l.isDefault)];
+  try {
+    for (const [i, locale] of ordered.entries()) {
+      const early: { threads?: StartedThreads } = {};
+      try {
+        const config = localeConfig(loaded.config, locale);
+        const run = { started: performance.now(), locale, locales: locales.all, shared, last: i === ordered.length - 1 };
+        results.push(await buildSite(options, early, { ...loaded, config }, localeCacheDir(cacheDir, locale), run));
+      } finally {
+        await early.threads?.close();
+      }
+    }
+    await shared.writer!.commit(options.swapGate);
+  } catch (error) {
+    await shared.writer?.abort();
+    throw error;
+  }
+  const root = results.at(-1)!;
+  const within = (locale: SiteLocaleBuild, route: string): string => (locale.isDefault ? route : `/${locale.locale}${route === '/' ? '' : route}`);
+  return {
+    ...root,
+    routes: results.flatMap((r, i) => r.routes.map((route) => within(ordered[i]!, route))),
+    // A file of the default language that several locales build is reported once.
+    diagnostics: sortDiagnostics([...new Map(results.flatMap((r) => r.diagnostics).map((d) => [JSON.stringify(d), d])).values()]),
+    pageCount: results.reduce((sum, r) => sum + r.pageCount, 0),
+    rendered: results.flatMap((r, i) => r.rendered.map((route) => within(ordered[i]!, route))).sort(),
+    inputs: {
+      config: [...new Set(results.flatMap((r) => r.inputs.config))],
+      theme: [...new Set(results.flatMap((r) => r.inputs.theme))],
+      content: [...new Set(results.flatMap((r) => r.inputs.content))],
+    },
+    durationMs: performance.now() - started,
+  };
+}
+
+/** What the locales of one build share: the writer of the one staging folder, and what the root's `_headers` must allow. */
+interface SharedOutput {
+  writer?: OutputWriter;
+  inlineScripts: Set<string>;
+  authored: AuthoredContent;
+}
+
+/** The locale a {@link buildSite} builds, when the site has `i18n`. */
+interface LocaleRun {
+  started: number;
+  locale?: SiteLocaleBuild;
+  /** Every locale, when the build makes them all. */
+  locales?: SiteLocaleBuild[];
+  /** Given when the site has `i18n`: the writer is shared and committed by the caller. */
+  shared?: SharedOutput;
+  /** The last locale of the build, which writes `_headers` for them all. */
+  last?: boolean;
+}
+
+/** Builds one locale of the site (the whole site without `i18n`) from its loaded config. */
+async function buildSite(
+  options: BuildOptions,
+  early: { threads?: StartedThreads },
+  loaded: LoadedConfig,
+  cacheDir: string,
+  run: LocaleRun,
+): Promise<BuildResult> {
+  const { started, locale: current, shared } = run;
+  const timed = createStageTimer(options.logger, options.verbose ?? false);
   const { signal } = options;
   const stage = <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
     signal?.throwIfAborted();
@@ -148,15 +269,19 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     if (options.verbose) options.logger?.(`  ${line}`);
   };
   const diagnostics: Diagnostic[] = [];
-
-  const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(resolve(options.siteDir)));
   const moduleDir = join(cacheDir, 'modules');
-  const loaded: LoadedConfig = await stage('loadConfig', () => loadConfig(options.siteDir, { moduleDir, reuse: options.cache !== false }));
-  const { config, siteDir, configFile } = loaded;
-  const outDir = resolve(options.outDir ?? join(siteDir, config.outDir));
+  const { siteDir, configFile } = loaded;
+  // A locale's navbar and footer words (Docusaurus's navbar.json and footer.json), when the site has `i18n`.
+  const localeInputs: string[] = [];
+  const config = current ? translateThemeConfig(loaded.config, current.folder, diagnostics, localeInputs) : loaded.config;
+  const outDir = resolve(options.outDir ?? join(siteDir, loaded.config.outDir));
+  if (current && options.verbose) options.logger?.(`locale ${current.locale}`);
   const frontmatter = options.cache === false ? undefined : openFrontmatterCache(cacheDir, siteDir);
   // The theme's text in the site's language, for the theme's and the site's code to import.
-  const locale = readSiteLocale({ lang: config.lang, siteDir, translations: config.translations }, diagnostics);
+  const locale = {
+    ...readSiteLocale({ lang: config.lang, siteDir, translations: config.translations }, diagnostics),
+    ...(current ? { dir: current.dir } : {}),
+  };
   const localePlugin = siteLocalePlugin(writeSiteLocaleModule(locale, moduleDir));
 
   const [theme, sources] = await Promise.all([
@@ -168,8 +293,9 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       return loadedTheme;
     }),
     stage('discover', () => {
-      if (!frontmatter) return discoverContent(config, siteDir);
-      const found = discoverContent(config, siteDir, { splitFrontmatter: (raw, file) => frontmatter.split(raw, file) });
+      const localized = current && !current.isDefault ? { localized: (root: ContentRoot) => localizedFolder(current, root) } : {};
+      if (!frontmatter) return discoverContent(config, siteDir, localized);
+      const found = discoverContent(config, siteDir, { ...localized, splitFrontmatter: (raw, file) => frontmatter.split(raw, file) });
       frontmatter.save();
       log(`frontmatter of ${frontmatter.hits} files from the build cache`);
       return found;
@@ -185,7 +311,9 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     const ahead = threadPlan({ weights, cores, forced: process.env.DOCSGEN_THREADS });
     if (ahead.threads) early.threads = startThreads(ahead.threads, theme.module, heapLimitMb(weights, weights.length));
   }
-  const navigation = await stage('navigation', () => buildNavigation(config, sources));
+  const navigation = await stage('navigation', () =>
+    buildNavigation(config, sources, current ? { sidebarMessages: (version) => sidebarMessages(current, version, diagnostics, localeInputs) } : {}),
+  );
   const blog = await stage('planBlog', () => planBlogs({ config, siteDir, sources }));
   appendAll(diagnostics, blog.diagnostics);
   const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, blog, configFile }));
@@ -194,6 +322,11 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   const plugins = pluginListsOf(config);
   if (plugins.size && !loaded.module) throw new Error('Internal error: the config has remark or rehype plugins but its bundle was not kept for the threads');
   const pluginsOf = pluginsByFolder(plugins, [...new Map(sources.markdown.map((m) => [m.root.dir, m.root])).values()]);
+  // A locale's page is reached by its translation's path and by the default language's.
+  const routeOfFile = sources.markdown.flatMap((m): Array<[string, string]> => [
+    [m.file, m.route],
+    ...(m.alias ? [[m.alias, m.route] as [string, string]] : []),
+  ]);
   // MDX pages and React pages in one bundle; a site with neither never loads the MDX compiler.
   const mdxSources = sources.markdown.filter((m) => m.format === 'mdx');
   // The site's own Root wraps every page, Markdown pages too.
@@ -233,7 +366,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
         mermaid: config.markdown.mermaid !== false,
         baseUrl: config.baseUrl,
         urls: routes.urls,
-        routeOfFile: new Map(sources.markdown.map((m): [string, string] => [m.file, m.route])),
+        routeOfFile: new Map(routeOfFile),
         siteDir,
         headingId: headingElementIds(theme.theme.reservedIds),
       },
@@ -265,6 +398,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
       mdxSummaries: siteCode?.summaries ?? new Map(),
       theme: theme.theme,
       ...(lastUpdates ? { lastUpdates } : {}),
+      ...(current && run.locales ? { locale: { current, all: run.locales } } : {}),
     }),
   );
   appendAll(diagnostics, plan.diagnostics);
@@ -310,7 +444,16 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   const css = stylesheet.asset;
 
   const base = config.baseUrl;
+  // A site with `i18n`: where each locale's pages lie, for the alternate links and the locale menu.
+  const root = current ? `${plan.site.url}${base.slice(0, base.length - current.prefix.length)}` : '';
+  const locales = current &&
+    run.locales && {
+      key: current.locale,
+      from: `${root}${current.prefix}`,
+      alternates: [...run.locales.map((l) => ({ hreflang: l.lang, base: `${root}${l.prefix}` })), { hreflang: 'x-default', base: root }],
+    };
   const setup: RenderSetup = {
+    ...(locales ? { locales } : {}),
     site: {
       ...plan.site,
       ...(lazy.length ? { lazyClients: Object.fromEntries(lazy.map(([name, asset]) => [name, `${base}${asset.path}`])) } : {}),
@@ -326,7 +469,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     devScripts: options.devScripts ?? [],
     sidebars: plan.sidebars,
     urls: urlShapeData(routes.urls),
-    routeOfFile: sources.markdown.map((m): [string, string] => [m.file, m.route]),
+    routeOfFile,
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),
     headTags: [
       ...feedHeadTags(blog.blogs, (route) => routeHref(base, route, routes.urls)),
@@ -377,16 +520,23 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
           linkedFileUnchanged: (linked) => publishablePath(linked.file, siteDir, linked.image) === linked.path,
           note: (line) => options.logger?.(line),
         });
-  const writer = await stage('openOutput', () =>
-    OutputWriter.open({
-      outDir,
-      protect: { siteDir, sources: protectedSources(config, siteDir, sources.versions, configFile) },
-      force: options.force === true || config.emptyOutDir,
-      // A problem with the config's outDir points at the config; one with --out does not.
-      ...(configFile && options.outDir === undefined ? { configFile } : {}),
-      ...(options.logger ? { logger: options.logger } : {}),
-    }),
-  );
+  // A site's locales share one writer, opened by the first and committed by the caller.
+  const ownWriter = shared?.writer
+    ? undefined
+    : await stage('openOutput', () =>
+        OutputWriter.open({
+          outDir,
+          protect: { siteDir, sources: protectedSources(config, siteDir, sources.versions, configFile) },
+          force: options.force === true || config.emptyOutDir,
+          // A problem with the config's outDir points at the config; one with --out does not.
+          ...(configFile && options.outDir === undefined ? { configFile } : {}),
+          ...(options.logger ? { logger: options.logger } : {}),
+        }),
+      );
+  const rootWriter: OutputTarget = (shared ? (shared.writer ??= ownWriter) : ownWriter)!;
+  const writer: OutputTarget = shared ? shared.writer!.under(current!.prefix) : ownWriter!;
+  // Only a build without locales commits (or removes) what it wrote.
+  const committer = shared ? undefined : ownWriter;
 
   // What the stages after rendering need of each page; the rest goes with its files.
   const facts = new KeptFacts();
@@ -488,13 +638,22 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
         }
       }
     });
-    const inlineScripts = facts.inlineScripts;
+    let inlineScripts = facts.inlineScripts;
     const ownHeaders = sources.staticHeaders !== undefined ? `\n${sources.staticHeaders}` : '';
     // Mermaid draws its diagrams with inline styles.
-    const authored = { ...facts.authored, ...(config.markdown.mermaid ? { inlineStyles: true } : {}) };
-    // Hashed names may be cached for good by hosts too; the site's own rules come last.
-    const cacheRules = immutableRules(immutableRulePaths(writer.paths, writer.immutablePaths));
-    writer.add('_headers', headersFile(securityHeaders(inlineScripts, authored)) + cacheRules + ownHeaders, generated('_headers'));
+    let authored: AuthoredContent = { ...facts.authored, ...(config.markdown.mermaid ? { inlineStyles: true } : {}) };
+    if (shared) {
+      // One `_headers` at the root, for every locale's pages, written by the last locale.
+      for (const script of inlineScripts) shared.inlineScripts.add(script);
+      Object.assign(shared.authored, authored);
+      inlineScripts = [...shared.inlineScripts];
+      authored = shared.authored;
+    }
+    if (!shared || run.last) {
+      // Hashed names may be cached for good by hosts too; the site's own rules come last.
+      const cacheRules = immutableRules(immutableRulePaths(rootWriter.paths, rootWriter.immutablePaths));
+      rootWriter.add('_headers', headersFile(securityHeaders(inlineScripts, authored)) + cacheRules + ownHeaders, generated('_headers'));
+    }
 
     await stage('checkLinks', () => {
       const pages = new Map(facts.pages.map((f) => [f.route, f]));
@@ -524,11 +683,11 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
     await writer.flush();
     appendAll(diagnostics, writer.diagnostics);
     failOnErrors(diagnostics);
-    await stage('write', () => writer.commit(options.swapGate));
-    // The output is in place: a signal now no longer undoes the build.
+    if (committer) await stage('write', () => committer.commit(options.swapGate));
+    // The output is in place (or, for a locale, its pages are ready): a signal now no longer undoes the build.
     await timed('writeCache', () => cache.commit());
   } catch (error) {
-    await writer.abort();
+    await committer?.abort();
     // The pages rendered are good whatever failed: the next build reuses them.
     await cache.commit();
     throw error;
@@ -540,7 +699,8 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
   const durationMs = performance.now() - started;
   // The 404 page is not counted among the pages, whether it was rendered or came from the cache.
   const cached = cache.hits ? ` (${renderedPages} rendered, ${pageCount - 1 - renderedPages} from the build cache)` : '';
-  options.logger?.(`wrote ${pageCount - 1} pages${cached} to ${outDir} in ${(durationMs / 1000).toFixed(2)}s`);
+  const where = current ? `${join(outDir, current.prefix)} (${current.locale})` : outDir;
+  options.logger?.(`wrote ${pageCount - 1} pages${cached} to ${where} in ${(durationMs / 1000).toFixed(2)}s`);
   return {
     outDir,
     routes: routes.routes.map((r) => r.route),
@@ -558,7 +718,7 @@ async function runBuild(options: BuildOptions, early: { threads?: StartedThreads
         ...lazy.flatMap(([, asset]) => asset.inputs),
         ...((rootFile && siteCode?.inputsOf.get(rootFile)) || []),
       ],
-      content: [...new Set([...sources.inputs, ...navigation.inputs, ...[...(siteCode?.inputsOf.values() ?? [])].flat()])],
+      content: [...new Set([...sources.inputs, ...navigation.inputs, ...localeInputs, ...[...(siteCode?.inputsOf.values() ?? [])].flat()])],
     },
     durationMs,
   };
@@ -583,6 +743,13 @@ function mdxLinks(facts: readonly KeptPage[], siteCode: SiteBundle): PageLinks[]
   return out;
 }
 
+/** A locale's translations of `version`'s sidebar labels: Docusaurus's `current.json` (or `version-<name>.json`) beside its docs folder. */
+function sidebarMessages(locale: SiteLocaleBuild, version: DocsVersion, diagnostics: Diagnostic[], inputs: string[]): Record<string, string> {
+  const file = `${localizedFolder(locale, { kind: 'doc', pluginId: version.pluginId, dir: version.dir, routeBase: version.routeBase, version })}.json`;
+  inputs.push(file);
+  return readMessages(file, diagnostics);
+}
+
 /** What the output folder may not be, hold or lie in: every folder and file the site is made of. */
 function protectedSources(config: LoadedConfig['config'], siteDir: string, versions: readonly DocsVersion[], configFile?: string): string[] {
   return [
@@ -595,6 +762,7 @@ function protectedSources(config: LoadedConfig['config'], siteDir: string, versi
     ...(config.theme ? [dirname(resolve(siteDir, config.theme))] : []),
     ...(config.homeData ? [join(siteDir, config.homeData)] : []),
     ...(configFile ? [configFile] : []),
+    ...(config.i18n ? [join(siteDir, config.i18n.path)] : []),
   ];
 }
 

@@ -46,6 +46,13 @@ export interface NavLink {
   html?: string;
   /** When a navbar link is the current section: see {@link NavActive}. Absent on links that never are (`href` links, the footer's). */
   active?: NavActive;
+  /**
+   * A link of the locale menu (`localeDropdown`): to the page the reader is on, in the locale
+   * whose pages lie under `base` (`/fr/`), of language `lang`; `current` for the page's own
+   * locale. The engine writes `href` for each page; the theme's script follows the reader's path
+   * after a client-side navigation.
+   */
+  locale?: { base: string; lang: string; current: boolean };
 }
 
 /**

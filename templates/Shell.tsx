@@ -16,6 +16,8 @@ function linkAttributes(item: Link) {
     ...(item.external ? { rel: 'noopener noreferrer' } : {}),
     ...(target ? { target } : {}),
     ...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {}),
+    // A locale menu's link: the script keeps it on the reader's page after client-side navigation.
+    ...(item.locale ? { lang: item.locale.lang, 'data-locale-base': item.locale.base, ...(item.locale.current ? { 'data-locale-current': '' } : {}) } : {}),
   };
 }
 

@@ -40,7 +40,8 @@ program
   .option('--no-cache', 'render every page, without reading or writing the build cache')
   .option('--force', 'replace an output folder that docsgen did not write')
   .option('--verbose', 'print per-stage timings')
-  .action(async (siteDir: string, opts: { out?: string; cacheDir?: string; cache: boolean; force?: boolean; verbose?: boolean }) => {
+  .option('--locale <locale>', "build one locale of the config's i18n, where the full build puts it")
+  .action(async (siteDir: string, opts: { out?: string; cacheDir?: string; cache: boolean; force?: boolean; verbose?: boolean; locale?: string }) => {
     const progress = createProgress(process.stderr);
     const interrupt = listenForInterrupt();
     try {
@@ -50,6 +51,7 @@ program
         onProgress: (done, total) => progress.update(done, total),
         ...(opts.out ? { outDir: opts.out } : {}),
         ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
+        ...(opts.locale !== undefined ? { locale: opts.locale } : {}),
         cache: opts.cache,
         force: opts.force ?? false,
         verbose: opts.verbose ?? false,

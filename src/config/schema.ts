@@ -59,6 +59,41 @@ export const configSchema = z.strictObject({
   translations: z.string().optional(),
   /** Language of the written content; wrapped in an element with this `lang`. @default same as `lang` */
   contentLang: z.string().optional(),
+  /**
+   * Every language the site is built in, as Docusaurus's `i18n`: the default locale at the site
+   * root (in `lang`, with `translations` and `contentLang`), each other one under
+   * `<baseUrl><locale>/`, its docs, blog and pages taken from
+   * `<path>/<locale>/docusaurus-plugin-content-{docs,blog,pages}…` where a file is translated
+   * and from the default language's folder where it is not, and the theme's text from
+   * `<path>/<locale>/code.json`. `localeConfigs` give a locale its menu `label`, `htmlLang`,
+   * `direction` and folder (`path`, below `path`). @default undefined (one language)
+   * @example { defaultLocale: 'en', locales: ['en', 'fr'] }
+   */
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string().min(1),
+      locales: z.array(z.string().regex(/^[^/\\.][^/\\]*$/, 'must be a locale name such as "fr" or "pt-BR", which names a URL folder')).min(1),
+      /** Folder of the translations, relative to the site. @default 'i18n' */
+      path: z.string().min(1).default('i18n'),
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            /** The locale's name in the navbar's locale menu. @default the language's own name ("Français") */
+            label: z.string().optional(),
+            /** `<html lang>` and the theme's language. @default the locale */
+            htmlLang: z.string().refine(isLanguageTag, 'must be a BCP 47 language tag, such as "fr" or "pt-BR"').optional(),
+            /** Writing direction. @default the language's */
+            direction: z.enum(['ltr', 'rtl']).optional(),
+            /** The locale's folder below `path`. @default the locale */
+            path: z.string().min(1).optional(),
+          }),
+        )
+        .default({}),
+    })
+    .refine((i18n) => i18n.locales.includes(i18n.defaultLocale), { message: 'locales must include defaultLocale', path: ['locales'] })
+    .refine((i18n) => new Set(i18n.locales).size === i18n.locales.length, { message: 'a locale is named twice', path: ['locales'] })
+    .optional(),
   /** Between a page's title and the site's in `<title>`. @default '|' */
   titleDelimiter: z.string().default('|'),
   /** Path of the favicon, relative to the static folder. @example 'img/favicon.svg' */

@@ -64,7 +64,7 @@ const dropdownItem = z.strictObject({
   className: z.string().optional(),
 });
 
-/** Items docsgen renders in its own way: the version menu, the search button, the locale menu (one language). */
+/** Items docsgen renders in its own way: the version menu, the search button, the locale menu (none for a site in one language). */
 const builtinItem = z.strictObject({
   type: z.enum(['docsVersionDropdown', 'docsVersion', 'search', 'localeDropdown']),
   position,

@@ -7,6 +7,7 @@
  * One function walks every content root, so ids, routes and collisions between roots are
  * decided in one place.
  */
+import { existsSync } from 'node:fs';
 import { join, relative, sep, extname, basename, dirname, resolve } from 'node:path';
 import picomatch from 'picomatch';
 import { byCodeUnits } from '../code-unit-order.js';
@@ -72,6 +73,12 @@ export interface MarkdownSource {
   linkRoots: string[];
   /** The page's URL, as relative links resolve against it: with a trailing slash for a folder's index page and the docs root, as Docusaurus serves them. */
   linkBase: string;
+  /**
+   * A locale's build: the page's path in the other folder (the default language's file of a
+   * translated page, the translation's place for an untranslated one). Links to either path
+   * reach the page.
+   */
+  alias?: string;
 }
 
 /** A React page (`pages/*.tsx`). */
@@ -175,6 +182,12 @@ function pageRoute(routeBase: string, relPath: string, fm: Frontmatter): string 
 export interface DiscoverOptions {
   /** Reads a Markdown file's frontmatter (the build passes one that remembers files it has seen). */
   splitFrontmatter?: (raw: string, file: string) => SplitSource;
+  /**
+   * A locale's build: the folder holding a content root's translations. A file found there at
+   * the same path below the folder is read instead of the root's; the set of pages stays the
+   * root's (Docusaurus's rule).
+   */
+  localized?: (root: ContentRoot) => string;
 }
 
 /** Reads every source of the site in `siteDir`. */
@@ -189,20 +202,36 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
   const files = createFileAccess({
     roots: readableRoots(
       siteDir,
-      [...config.docs.map((d) => d.path), ...config.pages.map((p) => p.path), ...config.blog.map((b) => b.path), ...config.staticDirectories],
+      [
+        ...config.docs.map((d) => d.path),
+        ...config.pages.map((p) => p.path),
+        ...config.blog.map((b) => b.path),
+        ...config.staticDirectories,
+        ...(options.localized && config.i18n ? [config.i18n.path] : []),
+      ],
       config.allowSymlinksTo,
     ),
     maxBytes: config.maxPageBytes,
     siteDir,
   });
+  /** A locale's build: where `relPath` of `root` is translated, and whether it is. */
+  const translated = (root: ContentRoot, relPath: string): { dir: string; path: string; found?: string } | undefined => {
+    if (!options.localized) return undefined;
+    const dir = options.localized(root);
+    const path = join(dir, relPath);
+    return existsSync(path) ? { dir, path, found: path } : { dir, path };
+  };
   const markdownFile = (name: string): boolean => /\.mdx?$/i.test(name);
   const docsFile = (name: string): boolean => markdownFile(name) || /^_category_\.(json|ya?ml)$/.test(name);
   const pagesFile = (name: string): boolean => /\.(mdx?|[jt]sx?)$/i.test(name);
 
-  const readMarkdown = (root: ContentRoot, file: string, parsePrefixes = true): MarkdownSource | undefined => {
-    const relPath = toPosix(relative(root.dir, file));
+  const readMarkdown = (root: ContentRoot, original: string, parsePrefixes = true): MarkdownSource | undefined => {
+    const relPath = toPosix(relative(root.dir, original));
+    const overlay = translated(root, relPath);
+    const file = overlay?.found ?? original;
     const text = files.readText(file);
-    inputs.push(file);
+    inputs.push(original);
+    if (overlay) inputs.push(overlay.path);
     if (text === undefined) return undefined;
     const { frontmatter: fm, body, diagnostics: found, derived = {} } = split(text, file);
     appendAll(diagnostics, found);
@@ -256,7 +285,8 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
       format: markdownFormat(file, body, config.markdown.format, fm.mdx?.format, () => (derived.mdxSyntax ??= usesMdxSyntax(body))),
       title,
       ...(summary ? { excerpt: summary } : {}),
-      linkRoots: [root.dir, siteDir],
+      linkRoots: overlay ? [overlay.dir, root.dir, siteDir] : [root.dir, siteDir],
+      ...(overlay ? { alias: overlay.found ? original : overlay.path } : {}),
       linkBase: slashed && route !== '/' ? `${route}/` : route,
       ...(date ? { date, frontmatterLines: frontmatterKeyLines(text) } : {}),
       ...(root.version ? { version: root.version.name } : {}),
@@ -322,8 +352,9 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
       if (!accept(rel)) continue;
       if (/\.mdx?$/i.test(file)) readMarkdown(root, file);
       else if (/\.[jt]sx?$/i.test(extname(file))) {
+        const overlay = translated(root, rel);
         inputs.push(file);
-        components.push({ file, relPath: rel, route: pageRoute(root.routeBase, rel, {}), root });
+        components.push({ file: overlay?.found ?? file, relPath: rel, route: pageRoute(root.routeBase, rel, {}), root });
       }
     }
   }

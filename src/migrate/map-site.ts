@@ -79,12 +79,38 @@ function mapIdentity(input: Obj, config: UserConfig, paths: SitePaths, notes: No
     const codeJson = `${(str(i18n.path) ?? 'i18n').replace(/\/+$/, '')}/${locale ?? 'en'}/code.json`;
     const translations = paths.relocate(codeJson);
     if (paths.exists(codeJson) && translations !== `i18n/${lang ?? 'en'}/code.json`) config.translations = translations;
-    const others = Array.isArray(i18n.locales) ? i18n.locales.filter((l) => l !== locale) : [];
-    if (others.length) notes.add(`i18n.locales: docsgen builds one language (${locale ?? 'en'}); the translations in ${others.join(', ')} are not built`);
+    const locales = Array.isArray(i18n.locales) ? i18n.locales.filter((l): l is string => typeof l === 'string') : [];
+    if (locale && locales.some((l) => l !== locale)) config.i18n = mapLocales(i18n, locale, locales, paths, notes);
     for (const [key, value] of Object.entries(i18n)) {
       if (value !== undefined && !['defaultLocale', 'locales', 'localeConfigs', 'path'].includes(key)) notes.leftOut(`i18n.${key}`, NOT_SUPPORTED, value);
     }
   }
+}
+
+/** The locale options docsgen takes; Docusaurus's others (`calendar`, `url`, `baseUrl`, `translate`) are noted. */
+const LOCALE_KEYS = ['label', 'htmlLang', 'direction', 'path'] as const;
+
+/** Every locale, which docsgen builds as Docusaurus does: the default at the root, the others under `/<locale>/`. */
+function mapLocales(i18n: Obj, defaultLocale: string, locales: string[], paths: SitePaths, notes: Notes): NonNullable<UserConfig['i18n']> {
+  const out: NonNullable<UserConfig['i18n']> = { defaultLocale, locales: locales.includes(defaultLocale) ? locales : [defaultLocale, ...locales] };
+  const folder = paths.relocate((str(i18n.path) ?? 'i18n').replace(/\/+$/, ''));
+  if (folder !== 'i18n') out.path = folder;
+  const configs: NonNullable<NonNullable<UserConfig['i18n']>['localeConfigs']> = {};
+  for (const [name, value] of Object.entries(isObj(i18n.localeConfigs) ? i18n.localeConfigs : {})) {
+    if (!isObj(value) || !locales.includes(name)) continue;
+    const kept: Record<string, string> = {};
+    for (const [key, option] of Object.entries(value)) {
+      if (option === undefined) continue;
+      const where = `i18n.localeConfigs.${name}.${key}`;
+      if (!(LOCALE_KEYS as readonly string[]).includes(key)) notes.leftOut(where, NOT_SUPPORTED, option);
+      else if (typeof option !== 'string' || (key === 'direction' && option !== 'ltr' && option !== 'rtl'))
+        notes.leftOut(where, 'expected text (ltr or rtl for direction)', option);
+      else kept[key] = key === 'path' ? option.replace(/\/+$/, '') : option;
+    }
+    if (Object.keys(kept).length) configs[name] = kept;
+  }
+  if (Object.keys(configs).length) out.localeConfigs = configs;
+  return out;
 }
 
 function mapFolders(input: Obj, config: UserConfig, paths: SitePaths, notes: Notes): void {

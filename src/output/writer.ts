@@ -41,6 +41,9 @@ export interface OpenOutputOptions {
   logger?: (line: string) => void;
 }
 
+/** What a build writes its files through: the writer itself, or its view of one folder of the output ({@link OutputWriter.under}). */
+export type OutputTarget = Pick<OutputWriter, 'add' | 'copy' | 'paths' | 'immutablePaths' | 'diagnostics' | 'flush'>;
+
 /** Longest file name most file systems take, in bytes. */
 const NAME_MAX = 255;
 /** Longest path Linux takes, in bytes. */
@@ -282,6 +285,32 @@ export class OutputWriter {
     if (!this.claim(path, origin, undefined, source)) return;
     if (immutable) this.hashed.add(path);
     this.write(path, origin, (target) => copyFileSync(source, target));
+  }
+
+  /**
+   * The output seen from its folder `prefix` (`fr/`): paths given and read are relative to it;
+   * the claims, the staging folder and the swap stay the writer's (a site's locales share them).
+   * Its diagnostics are those found since the view was made.
+   */
+  under(prefix: string): OutputTarget {
+    if (prefix === '') return this;
+    const below = (paths: Iterable<string>): string[] => [...paths].filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length));
+    const { claimed, hashed, problems } = this;
+    const first = problems.length;
+    return {
+      add: (path, ...rest) => this.add(prefix + path, ...rest),
+      copy: (path, ...rest) => this.copy(prefix + path, ...rest),
+      flush: () => this.flush(),
+      get paths() {
+        return below(claimed.keys());
+      },
+      get immutablePaths() {
+        return new Set(below(hashed));
+      },
+      get diagnostics() {
+        return problems.slice(first);
+      },
+    };
   }
 
   /** Every path written so far. */

@@ -16,6 +16,13 @@ import type { HeadTag, LayoutData, LayoutName, PageInfo, SiteInfo } from '../the
 /** What every page of a build shares. */
 export interface RenderSetup {
   site: SiteInfo;
+  /**
+   * A site with `i18n`: the locale being built (part of the shell key, so a link into another
+   * locale loads that page whole), the absolute URL its pages lie under, and each locale's
+   * (`hreflang` and the absolute URL its pages lie under; `x-default` for the default locale),
+   * for the page's alternate links and the locale menu.
+   */
+  locales?: { key: string; from: string; alternates: Array<{ hreflang: string; base: string }> };
   /** File URL of the bundled theme module. */
   themeModule: string;
   /** URLs of the stylesheets, the browser script and the favicon, base URL applied. */

@@ -10,6 +10,7 @@ import type { OutputFile, RenderSetup } from '../pages/page-job.js';
 import type { HeadTag, PageContent, PageInfo, RegionHtml, SidebarItem, Theme, LayoutData } from '../theme-api.js';
 import { escapeAttribute } from './escape.js';
 import { renderHead } from './head.js';
+import { alternateLinks, withLocaleLinks } from '../i18n/alternates.js';
 import type { PageHead } from '../compat/render-context.js';
 
 /** Everything one page needs beyond the build's setup. */
@@ -74,7 +75,11 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
       const own = renderToStaticMarkup(createElement(theme.Sidebar, { site, items: job.sidebar.items }));
       regions.sidebar = { html: own, key: shared.key };
     }
-    const body = renderToStaticMarkup(createElement(theme.Shell, { site, page, regions }));
+    // A site with `i18n`: the page's path below its locale's, for its alternates and the locale menu.
+    const { locales } = setup;
+    const suffix = locales && job.canonical?.startsWith(locales.from) ? job.canonical.slice(locales.from.length) : undefined;
+    const shellSite = locales ? withLocaleLinks(site, suffix ?? '') : site;
+    const body = renderToStaticMarkup(createElement(theme.Shell, { site: shellSite, page, regions }));
     const inlineScripts = theme.inlineScripts?.({ site, page }) ?? [];
     const title = job.documentTitle ?? documentTitle(site.title, page);
     const head = renderHead({
@@ -84,7 +89,12 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
       assets: setup.assets,
       devScripts: setup.devScripts,
       inlineScripts,
-      headTags: [...setup.headTags, ...(job.headTags ?? []), ...(theme.headTags?.({ site, page }) ?? [])],
+      headTags: [
+        ...setup.headTags,
+        ...(locales && suffix !== undefined ? alternateLinks(locales.alternates, suffix) : []),
+        ...(job.headTags ?? []),
+        ...(theme.headTags?.({ site, page }) ?? []),
+      ],
       siteTags: setup.metadata,
       ...(job.canonical ? { canonical: job.canonical } : {}),
       ...(job.refreshTo ? { refreshTo: job.refreshTo } : {}),
@@ -97,6 +107,8 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
       ...theme.htmlAttributes?.({ site, page }),
     };
     let shellKey = theme.shellKey?.({ site, page, hasSidebar: job.sidebar !== undefined }) ?? '';
+    // Each locale has a shell of its own: a link into another locale loads the page whole.
+    if (locales) shellKey = `${shellKey}~${locales.key}`;
     const own = job.pageHead;
     if (own && (Object.keys(own.htmlAttributes).length || Object.keys(own.bodyAttributes).length)) {
       for (const [name, value] of Object.entries(own.htmlAttributes))

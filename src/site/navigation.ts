@@ -14,6 +14,7 @@ import { loadSidebarsFile, type SidebarsSpec } from '../nav/sidebars-file.js';
 import { ancestorsOf, buildVersionSidebars, countEntries, firstRoute, type CategoryNode, type NavNode, type VersionSidebars } from '../nav/sidebars.js';
 import { sidebarIdOf, sidebarKey, versionKey } from '../nav/sidebar-key.js';
 import type { Breadcrumb } from '../theme-api.js';
+import { translateSidebar } from '../i18n/translate.js';
 
 /** One docs version with its docs and sidebars. */
 export interface VersionNavigation {
@@ -69,7 +70,14 @@ function sidebarDoc(md: MarkdownSource): SidebarDoc {
 }
 
 /** Builds the sidebars of every docs version. */
-export async function buildNavigation(config: SiteConfig, sources: SiteSources): Promise<Navigation> {
+export async function buildNavigation(
+  config: SiteConfig,
+  sources: SiteSources,
+  options: {
+    /** A locale's translations of a version's sidebar labels (Docusaurus's `current.json`), when the site has `i18n`. */
+    sidebarMessages?: (version: DocsVersion) => Readonly<Record<string, string>>;
+  } = {},
+): Promise<Navigation> {
   const diagnostics: Diagnostic[] = [];
   const versions = new Map<string, VersionNavigation>();
   const sidebars: RenderSetup['sidebars'] = {};
@@ -98,6 +106,15 @@ export async function buildNavigation(config: SiteConfig, sources: SiteSources):
         baseUrl: config.baseUrl,
         diagnostics,
       });
+      const messages = options.sidebarMessages?.(version);
+      if (messages && Object.keys(messages).length) {
+        for (const { id, tree } of built.sidebars) {
+          translateSidebar(tree, id, messages);
+          // A generated index is named by its category in the reading order too.
+          const indexes = new Map(flattenCategories(tree).flatMap((c) => (c.route && !c.docId ? [[c.route, c.label] as const] : [])));
+          for (const entry of built.orders.get(id) ?? []) if (!entry.docId && indexes.has(entry.route)) entry.label = indexes.get(entry.route)!;
+        }
+      }
       const byId = new Map(docs.map((d) => [d.id, d]));
       const atRoot = docs.find((d) => d.route === joinRoute(version.routeBase));
       const homeId = instance.options.homeId;
@@ -116,6 +133,11 @@ export async function buildNavigation(config: SiteConfig, sources: SiteSources):
     }
   }
   return { versions, sidebars, generatedIndexes, inputs, diagnostics };
+}
+
+/** Every category of `tree`, depth first. */
+function flattenCategories(tree: readonly NavNode[]): CategoryNode[] {
+  return tree.flatMap((n) => (n.type === 'category' ? [n, ...flattenCategories(n.children)] : []));
 }
 
 /** `tree` without the doc entries of `ids` (a category linking to one keeps its other entries). */

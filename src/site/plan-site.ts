@@ -32,6 +32,7 @@ import { sidebarIdOf, versionKey } from '../nav/sidebar-key.js';
 import type { PlannedRoute, RoutePlan } from './plan-routes.js';
 import { robotsTxt } from './robots.js';
 import { planSiteData } from './site-data.js';
+import type { BuildLocales } from '../i18n/locales.js';
 
 /** The plan of a whole site. */
 export interface SitePlan {
@@ -66,6 +67,8 @@ export function planSite(options: {
   theme: Theme;
   /** Last changes of doc files from git (only read for docs whose instance shows them). */
   lastUpdates?: ReadonlyMap<string, LastUpdate>;
+  /** The locale being built and every locale of the site, when the config has `i18n`. */
+  locale?: BuildLocales;
 }): SitePlan {
   const { config, siteDir, sources, routes, theme, configFile, pageModules, mdxModules, mdxModuleIds, navigation } = options;
   // An MDX post's summary on list pages is MDX too: its own module (cut at the truncate marker) or, untruncated, the post's.
@@ -83,7 +86,20 @@ export function planSite(options: {
     return { kind: 'mdx', ...module, file: summary.file, frontMatter: post?.source.frontmatter ?? {}, tocMin: summary.tocMin, tocMax: summary.tocMax };
   };
   const feedPosts = new Set(options.blog.blogs.flatMap((b) => b.feeds?.posts ?? []).map((p) => p.route));
-  const { site, homeData, configLinks, linkHref, diagnostics: dataProblems } = planSiteData({ config, siteDir, configFile, navigation, urls: routes.urls });
+  const {
+    site,
+    homeData,
+    configLinks,
+    linkHref,
+    diagnostics: dataProblems,
+  } = planSiteData({
+    config,
+    siteDir,
+    configFile,
+    navigation,
+    urls: routes.urls,
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
   const diagnostics: Diagnostic[] = [...dataProblems, ...navigation.diagnostics];
   const base = config.baseUrl;
   const href = (route: string): string => routeHref(base, route, routes.urls);

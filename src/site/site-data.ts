@@ -15,6 +15,7 @@ import type { PageLinks } from '../links/check-links.js';
 import { PATHNAME, pathnameHref } from '../markdown/links.js';
 import type { LinkRef } from '../markdown/parse-markdown.js';
 import { textDirection } from '../theme/site-locale.js';
+import type { BuildLocales } from '../i18n/locales.js';
 import { sanitizeFragment } from '../security/sanitize-fragment.js';
 import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
 import type { FooterColumn, NavActive, NavbarLogo, NavHtml, NavItem, NavLink, SiteInfo } from '../theme-api.js';
@@ -41,6 +42,8 @@ export function planSiteData(options: {
   navigation: Navigation;
   /** Which page URLs end with a slash. */
   urls: UrlShape;
+  /** The locale being built and every locale of the site, when the config has `i18n`. */
+  locale?: BuildLocales;
 }): SiteData {
   const { config, siteDir, configFile, navigation, urls } = options;
   const diagnostics: Diagnostic[] = [];
@@ -203,6 +206,23 @@ export function planSiteData(options: {
         ];
       case 'html':
         return [{ type: 'html', html: html(item.value), position, ...className } satisfies NavHtml];
+      case 'localeDropdown': {
+        // Docusaurus's locale menu: the current locale's name over a link to the page in each
+        // locale (written for each page when it is rendered). A site in one language has none.
+        const { locale } = options;
+        if (!locale) return [];
+        const root = base.slice(0, base.length - locale.current.prefix.length);
+        const links = locale.all.map((l): NavLink => ({
+          type: 'link',
+          label: l.label,
+          href: `${root}${l.prefix}`,
+          external: false,
+          externalIcon: false,
+          position,
+          locale: { base: `${root}${l.prefix}`, lang: l.lang, current: l.locale === locale.current.locale },
+        }));
+        return [{ type: 'dropdown', label: item.label ?? locale.current.label, position, ...className, items: links }];
+      }
       default:
         // The version menu is a region of the theme; search and locale menus are the theme's too.
         return [];
@@ -311,7 +331,7 @@ export function planSiteData(options: {
     url: siteOrigin,
     baseUrl: base,
     lang: config.lang,
-    dir: textDirection(config.lang),
+    dir: options.locale?.current.dir ?? textDirection(config.lang),
     contentLang: config.contentLang ?? config.lang,
     colorMode: config.colorMode,
     navbar: {

@@ -28,6 +28,8 @@ export interface SiteLocale {
   messages: Record<string, string>;
   /** The site's translations file, when it has one (watched; part of the theme's inputs). */
   file?: string;
+  /** The writing direction, when the config gives it (a locale's `direction`); else the language's. */
+  dir?: 'ltr' | 'rtl';
 }
 
 /** The writing direction of `lang`, from the likeliest script of its language (`ar`, `he`, `fa`: right to left). */
@@ -78,8 +80,19 @@ export function readSiteLocale(options: { lang: string; siteDir: string; transla
       });
     return { lang, messages };
   }
+  Object.assign(messages, readMessageFile(file, diagnostics));
+  return { lang, messages, file };
+}
+
+/**
+ * The messages of a translation file in Docusaurus's format (`{ "<id>": { "message": "…" } }`):
+ * `code.json`, and a locale's `navbar.json`, `footer.json` and `current.json`. Problems are
+ * pushed to `diagnostics` at their line; the valid entries still count.
+ */
+export function readMessageFile(file: string, diagnostics: Diagnostic[]): Record<string, string> {
+  const messages: Record<string, string> = {};
   const read = readJsonFile(file, 'translations file', 'translations/syntax', diagnostics);
-  if (!read) return { lang, messages, file };
+  if (!read) return messages;
   const value = read.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     diagnostics.push({
@@ -90,7 +103,7 @@ export function readSiteLocale(options: { lang: string; siteDir: string; transla
       line: 1,
       column: 1,
     });
-    return { lang, messages, file };
+    return messages;
   }
   // The text again only to place an entry's problem: a valid file is read once.
   let text: string | undefined;
@@ -106,7 +119,7 @@ export function readSiteLocale(options: { lang: string; siteDir: string; transla
         ...lineOf((text ??= readFileSync(file, 'utf8')), id),
       });
   }
-  return { lang, messages, file };
+  return messages;
 }
 
 /** The line and column of `"<id>"` as a key in the JSON `text`. */
@@ -125,7 +138,7 @@ function lineOf(text: string, id: string): { line: number; column: number } | Re
 export function writeSiteLocaleModule(locale: SiteLocale, moduleDir: string): string {
   const code = [
     `export const lang = ${JSON.stringify(locale.lang)};`,
-    `export const dir = ${JSON.stringify(textDirection(locale.lang))};`,
+    `export const dir = ${JSON.stringify(locale.dir ?? textDirection(locale.lang))};`,
     `export const messages = ${JSON.stringify(locale.messages)};`,
     '',
   ].join('\n');

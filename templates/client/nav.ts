@@ -69,6 +69,17 @@ export function markNavbar(): void {
     const summary = summaries[i]!;
     summary.classList.toggle(activeClass('navbar'), !!summary.parentElement!.querySelector('.' + activeClass('dropdown')));
   }
+  followLocales();
+}
+
+/** Points the locale menu's links at the reader's page in each locale (its path below the current locale's, query and fragment kept). */
+function followLocales(): void {
+  const links = queryAll('a[data-locale-base]');
+  let from: string | null = null;
+  for (let i = 0; i < links.length; i++) if (links[i]!.hasAttribute('data-locale-current')) from = links[i]!.getAttribute('data-locale-base');
+  if (from === null || !location.pathname.startsWith(from)) return;
+  const rest = location.pathname.slice(from.length) + location.search + location.hash;
+  for (let i = 0; i < links.length; i++) links[i]!.setAttribute('href', links[i]!.getAttribute('data-locale-base') + rest);
 }
 
 function announce(text: string): void {

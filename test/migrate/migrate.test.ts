@@ -394,6 +394,11 @@ describe('a CommonJS config with a preset that wraps the classic preset', () => 
         baseUrl: '/kit/',
         trailingSlash: false,
         lang: 'pt-BR',
+        i18n: {
+          defaultLocale: 'pt-BR',
+          locales: ['pt-BR', 'en'],
+          localeConfigs: { 'pt-BR': { htmlLang: 'pt-BR', label: 'Português' } },
+        },
         favicon: 'img/kit.svg',
         navbar: {
           title: '',
@@ -437,7 +442,6 @@ describe('a CommonJS config with a preset that wraps the classic preset', () => 
       [
         "markdown.format: Docusaurus's "detect" reads .md files as Markdown and .mdx files as MDX, which docsgen calls "md"",
         "markdown.mdx1Compat: not supported by docsgen ({ comments }); left out",
-        "i18n.locales: docsgen builds one language (pt-BR); the translations in en are not built",
         "customFields.pick: a function cannot be carried over (the function pick); left out",
         "presets[0]: @acme/docusaurus-kit/preset is read like the classic preset (its docs, blog, pages and theme options); anything else it adds is not",
         "presets[0].analytics: not supported by docsgen ({ id }); left out",
@@ -451,9 +455,11 @@ describe('a CommonJS config with a preset that wraps the classic preset', () => 
     `);
     const out = join(work, 'wrapped-out');
     const result = await build({ siteDir: site, outDir: out });
-    expect([...result.routes].sort()).toEqual(['/', '/install']);
+    // Every locale, the default at the root and English under /en/ (the Portuguese text: nothing is translated).
+    expect([...result.routes].sort()).toEqual(['/', '/en', '/en/install', '/install']);
     expect(existsSync(join(out, 'robots.txt'))).toBe(true);
     expect(await readFile(join(out, 'index.html'), 'utf8')).toContain('lang="pt-BR"');
+    expect(await readFile(join(out, 'en/install.html'), 'utf8')).toContain('lang="en"');
   });
 });
 

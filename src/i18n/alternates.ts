@@ -1,0 +1,23 @@
+/**
+ * What a page of a site with `i18n` says about its other locales: `<link rel="alternate"
+ * hreflang>` for each (and `x-default` for the default locale), and the locale menu's links to
+ * the same page in each, as Docusaurus writes them. Run for each page, on the thread that
+ * renders it.
+ */
+import type { HeadTag, NavItem, SiteInfo } from '../theme-api.js';
+
+/** The page at `suffix` (its URL below its locale's) in every locale, absolute. */
+export function alternateLinks(alternates: ReadonlyArray<{ hreflang: string; base: string }>, suffix: string): HeadTag[] {
+  return alternates.map(({ hreflang, base }) => ({ tag: 'link', attributes: { rel: 'alternate', href: `${base}${suffix}`, hreflang } }));
+}
+
+/** `site` with the locale menu's links leading to the page at `suffix` in each locale. */
+export function withLocaleLinks(site: SiteInfo, suffix: string): SiteInfo {
+  const localize = (item: NavItem): NavItem => {
+    if (item.type === 'link') return item.locale ? { ...item, href: `${item.locale.base}${suffix}` } : item;
+    if (item.type === 'dropdown' && item.items.some((link) => link.locale)) return { ...item, items: item.items.map((link) => localize(link) as typeof link) };
+    return item;
+  };
+  if (!site.navbar.items.some((item) => item.type === 'dropdown' && item.items.some((link) => link.locale))) return site;
+  return { ...site, navbar: { ...site.navbar, items: site.navbar.items.map(localize) } };
+}

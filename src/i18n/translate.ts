@@ -1,0 +1,68 @@
+/**
+ * A locale's translations of the config's words, in Docusaurus's files and keys:
+ * `docusaurus-theme-classic/navbar.json` (`title`, `item.label.<label>`) and `footer.json`
+ * (`link.title.<title>`, `link.item.label.<label>`, `copyright`), and the docs' sidebar labels
+ * in `docusaurus-plugin-content-docs[-<id>]/current.json` (or `version-<name>.json`:
+ * `sidebar.<sidebar>.category.<label>`, `sidebar.<sidebar>.link.<label>`, a generated index's
+ * `….link.generated-index.title` and `.description`). A label without a message stays as written.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { readMessageFile } from '../theme/site-locale.js';
+import type { NavNode } from '../nav/sidebars.js';
+
+/** The messages of a translation file (`{ "<key>": { "message": "…" } }`); none when it does not exist. */
+export function readMessages(file: string, diagnostics: Diagnostic[]): Record<string, string> {
+  return existsSync(file) ? readMessageFile(file, diagnostics) : {};
+}
+
+/** `config` with its navbar and footer words in the locale of `folder` (`i18n/fr`); the files read go to `inputs`. */
+export function translateThemeConfig(config: SiteConfig, folder: string, diagnostics: Diagnostic[], inputs: string[]): SiteConfig {
+  const navbarFile = join(folder, 'docusaurus-theme-classic', 'navbar.json');
+  const footerFile = join(folder, 'docusaurus-theme-classic', 'footer.json');
+  inputs.push(navbarFile, footerFile);
+  const navbar = readMessages(navbarFile, diagnostics);
+  const footer = readMessages(footerFile, diagnostics);
+  if (!Object.keys(navbar).length && !Object.keys(footer).length) return config;
+  const label = <T extends object>(item: T, messages: Record<string, string>, prefix: string): T => {
+    const written = 'label' in item && typeof item.label === 'string' ? item.label : undefined;
+    return written !== undefined && messages[`${prefix}${written}`] !== undefined ? { ...item, label: messages[`${prefix}${written}`] } : item;
+  };
+  // Docusaurus translates the navbar's items and the links of its dropdowns.
+  const items = config.navbar.items.map<SiteConfig['navbar']['items'][number]>((item) => {
+    const own = label(item, navbar, 'item.label.');
+    return own.type === 'dropdown' ? { ...own, items: own.items.map((sub) => label(sub, navbar, 'item.label.')) } : own;
+  });
+  const links = config.footer.links.map((entry) =>
+    'items' in entry
+      ? {
+          ...entry,
+          ...(entry.title !== undefined && footer[`link.title.${entry.title}`] !== undefined ? { title: footer[`link.title.${entry.title}`] } : {}),
+          items: entry.items.map((item) => label(item, footer, 'link.item.label.')),
+        }
+      : label(entry, footer, 'link.item.label.'),
+  ) as SiteConfig['footer']['links'];
+  return {
+    ...config,
+    navbar: { ...config.navbar, ...(navbar.title !== undefined && config.navbar.title !== undefined ? { title: navbar.title } : {}), items },
+    footer: { ...config.footer, links, ...(footer.copyright !== undefined && config.footer.copyright !== undefined ? { copyright: footer.copyright } : {}) },
+  };
+}
+
+/** Puts the labels of `sidebar`'s categories and links (and generated indexes' titles) in the words of `messages`, in place. */
+export function translateSidebar(tree: NavNode[], sidebar: string, messages: Readonly<Record<string, string>>): void {
+  for (const node of tree) {
+    if (node.type === 'category') {
+      const key = `sidebar.${sidebar}.category.${node.label}`;
+      if (node.generated) {
+        const title = messages[`${key}.link.generated-index.title`];
+        const description = messages[`${key}.link.generated-index.description`];
+        node.generated = { ...node.generated, ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}) };
+      }
+      node.label = messages[key] ?? node.label;
+      translateSidebar(node.children, sidebar, messages);
+    } else if (node.type === 'link') node.label = messages[`sidebar.${sidebar}.link.${node.label}`] ?? node.label;
+  }
+}
