@@ -16,7 +16,7 @@
 import { availableParallelism } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import { discoverContent } from './discover/discover.js';
 import { readLastUpdates } from './discover/last-update.js';
@@ -494,6 +494,18 @@ async function buildSite(
       lang: config.lang,
       customFields: config.customFields,
       themeConfig: themeConfigView(config),
+      ...(current && run.locales
+        ? {
+            i18n: {
+              defaultLocale: run.locales.find((l) => l.isDefault)?.locale ?? current.locale,
+              locales: run.locales.map((l) => l.locale),
+              currentLocale: current.locale,
+              localeConfigs: Object.fromEntries(
+                run.locales.map((l) => [l.locale, { label: l.label, direction: l.dir, htmlLang: l.lang, path: basename(l.folder) }]),
+              ),
+            },
+          }
+        : {}),
     },
     themeClasses: stylesheetClasses((themeOnly ?? stylesheet).asset.contents),
     ...(theme.theme.reservedIds ? { reservedIds: [...theme.theme.reservedIds] } : {}),

@@ -19,7 +19,17 @@ export interface SiteConfigView {
   favicon?: string;
   customFields: Record<string, unknown>;
   themeConfig: Record<string, unknown>;
+  /** The site's languages as `useDocusaurusContext().i18n` gives them (the page's locale current); absent: one language, `lang`. */
+  i18n?: DocusaurusI18n;
   [key: string]: unknown;
+}
+
+/** Docusaurus's `i18n` of the context: the locales, the one this page is in, each one's label, direction and `htmlLang`. */
+export interface DocusaurusI18n {
+  defaultLocale: string;
+  locales: string[];
+  currentLocale: string;
+  localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; path: string }>;
 }
 
 /** An entry of a sidebar category, as `@theme/DocCardList` shows it. */

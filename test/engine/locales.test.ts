@@ -190,6 +190,30 @@ describe('a site in several locales', () => {
     await expect(build({ siteDir: site.siteDir, outDir: out, locale: 'de' })).rejects.toThrow(/unknown locale/);
   });
 
+  it("gives a component useDocusaurusContext().i18n with the page's locale current", async () => {
+    site = await buildSite({
+      ...twoLocales,
+      'docs/lang.mdx': [
+        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+        '',
+        'export function Locale() {',
+        '  const { i18n } = useDocusaurusContext();',
+        '  return <p className="locale">{i18n.currentLocale} of {i18n.locales.join(\',\')}, default {i18n.defaultLocale}, {i18n.localeConfigs[i18n.currentLocale].htmlLang} {i18n.localeConfigs[i18n.currentLocale].direction}</p>;',
+        '}',
+        '',
+        '# Language',
+        '',
+        '<Locale />',
+        '',
+      ].join('\n'),
+    });
+    expect(site.errors).toEqual([]);
+    const locale = async (path: string) => /<p class="locale">([^<]*)<\/p>/.exec(await site!.read(path))?.[1];
+    expect(await locale('docs/lang/index.html')).toBe('en of en,fr,ar, default en, en ltr');
+    expect(await locale('fr/docs/lang/index.html')).toBe('fr of en,fr,ar, default en, fr ltr');
+    expect(await locale('ar/docs/lang/index.html')).toBe('ar of en,fr,ar, default en, ar-EG rtl');
+  });
+
   it('leaves a site whose i18n names only the default locale as it was', async () => {
     site = await buildSite({
       'docsgen.config.ts': config("{ defaultLocale: 'en', locales: ['en'] }"),
