@@ -306,13 +306,25 @@ async function respond(ctx: Context, req: IncomingMessage, res: ServerResponse):
       return sendText(res, 308, `Redirecting to ${location}`);
     }
     if (resolved && (await serveFile(ctx, generation, req, res, resolved, 200))) return;
-    return notFound(ctx, generation, req, res);
+    return notFound(ctx, generation, req, res, target.segments);
   });
 }
 
-async function notFound(ctx: Context, generation: Generation | undefined, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/**
+ * The 404 page: the `404.html` of the deepest folder on the asked path that has one (a locale's,
+ * `fr/404.html`, for `/fr/…`), else the site's.
+ */
+async function notFound(
+  ctx: Context,
+  generation: Generation | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+  segments: readonly string[] = [],
+): Promise<void> {
   resetHeaders(ctx, res);
-  const page = generation ? await resolveFile(ctx.root, ['404.html']) : null;
+  let page: ResolvedFile | null = null;
+  for (let depth = segments.length - 1; generation && !page && depth >= 0; depth--)
+    page = await resolveFile(ctx.root, [...segments.slice(0, depth), '404.html']);
   if (page && (await serveFile(ctx, generation, req, res, page, 404))) return;
   resetHeaders(ctx, res);
   return sendText(res, 404, 'Not Found');

@@ -55,6 +55,9 @@ beforeAll(async () => {
   await writeFile(join(outside, 'secret.txt'), SECRET);
   await put('index.html', '<!doctype html><title>Home</title><p>HOME PAGE</p>');
   await put('404.html', '<!doctype html><title>Not found</title><p>CUSTOM 404</p>');
+  // A locale's own 404 page (i18n: /fr/…).
+  await put('fr/404.html', '<!doctype html><title>Introuvable</title><p>PAGE 404 FR</p>');
+  await put('fr/docs/intro/index.html', '<!doctype html><title>Intro</title><p>INTRO FR</p>');
   await put('docs/intro/index.html', '<!doctype html><title>Intro</title><p>INTRO PAGE</p>');
   await put('docs/noindex/notes.txt', 'no index here');
   await put('legacy.html', '<p>LEGACY</p>');
@@ -150,6 +153,17 @@ describe('routing', () => {
       expect(res.body.toString(), path).toContain('CUSTOM 404');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     }
+  });
+
+  it("answers an unknown path below a folder with its own 404.html (a locale's) with that page", async () => {
+    for (const path of ['/fr/nope', '/fr/docs/intro/missing', '/fr/docs/gone/']) {
+      const res = await raw(server.url, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).toContain('PAGE 404 FR');
+    }
+    // Elsewhere, the site's.
+    expect((await raw(server.url, '/docs/gone')).body.toString()).toContain('CUSTOM 404');
+    expect((await raw(server.url, '/fr/docs/intro')).body.toString()).toContain('INTRO FR');
   });
 
   it('falls back to a plain-text 404 when the site has no 404.html', async () => {
