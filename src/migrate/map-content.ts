@@ -15,8 +15,7 @@ export type { SitePaths } from './site-paths.js';
 
 const COMMON_REASONS: Record<string, string> = {
   editUrl: 'docsgen shows no edit links',
-  editLocalizedFiles:
-    "it changes only the edit links of translated pages, and docsgen builds one language: the edit links lead to the files in the site's own folders, as Docusaurus's do for that language",
+  editLocalizedFiles: "docsgen's edit links on a translated page lead to the default language's file, as Docusaurus's do without it",
   showLastUpdateTime: 'docsgen shows no last-update dates',
   showLastUpdateAuthor: 'docsgen shows no last-update authors',
   recmaPlugins: 'recma plugins do not run in docsgen (remark and rehype plugins do)',

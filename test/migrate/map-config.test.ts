@@ -89,14 +89,14 @@ describe('content plugins', () => {
     );
   });
 
-  it('keeps the edit URL and says why editLocalizedFiles changes nothing in the one language docsgen builds', () => {
+  it("keeps the edit URL and says that editLocalizedFiles is left out, with where translated pages' edit links lead", () => {
     const { config, notes } = mapped({
       presets: [['classic', { docs: { editUrl: 'https://example.com/edit/main/', editLocalizedFiles: true } }]],
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
     });
     expect(config.docs).toMatchObject({ editUrl: 'https://example.com/edit/main/' });
     expect(notes).toContain(
-      "presets[0].docs.editLocalizedFiles: it changes only the edit links of translated pages, and docsgen builds one language: the edit links lead to the files in the site's own folders, as Docusaurus's do for that language (true); left out",
+      "presets[0].docs.editLocalizedFiles: docsgen's edit links on a translated page lead to the default language's file, as Docusaurus's do without it (true); left out",
     );
   });
 
