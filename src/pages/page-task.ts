@@ -39,6 +39,7 @@ import type { PageModuleExports } from './page-modules.js';
 import { publishablePath } from '../assets/published-file.js';
 import { searchPage, type SearchPage } from '../search/page-text.js';
 import { headingElementIds, type HeadingElementId } from '../markdown/headings.js';
+import { CONTENT_PREFIX } from '../chunk-format.js';
 import { relative, sep } from 'node:path';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
@@ -455,7 +456,8 @@ export class PageTask {
     // A React page that renders <Redirect> is a redirect page: not indexed, no chunk to navigate to.
     const redirect = own?.redirect;
     const search = redirect === undefined ? rendered0.search : undefined;
-    const headings = rendered0.headings ?? parsed?.headings ?? [];
+    // Links may also point at the ids and names raw HTML gives (`<a id="note">`), which carry the content prefix.
+    const headings = rendered0.headings ?? [...(parsed?.headings ?? []), ...rawAnchors(bodyHtml)];
     let links = rendered0.links ?? parsed?.links ?? [];
     let diagnostics = rendered0.diagnostics ?? parsed?.diagnostics ?? [];
     // The site's Root: around every page, its context around MDX and React pages' content.
@@ -586,6 +588,19 @@ function linkRef(url: string, baseUrl: string): LinkRef {
  */
 function withoutResourceHints(html: string): string {
   return html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
+}
+
+/** The anchors raw HTML in a Markdown page's body gives (`id` and `name`, without the content prefix), as headings of depth 0. */
+function rawAnchors(html: string): HeadingInfo[] {
+  const found: HeadingInfo[] = [];
+  const attribute = new RegExp(`\\s(?:id|name)="${CONTENT_PREFIX}([^"]+)"`, 'g');
+  for (const m of html.matchAll(attribute)) found.push({ depth: 0, id: decodeHtml(m[1]!), text: '' });
+  return found;
+}
+
+/** The text of an attribute value as React writes it. */
+function decodeHtml(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[e]!);
 }
 
 /** What a page's own code rendered that the strict Content-Security-Policy would block. */

@@ -8,7 +8,7 @@ describe('broken links', () => {
   it('reports every broken link and anchor at its Markdown line, with suggestions', async () => {
     const site = await buildSite({
       ...minimalSite,
-      'docs/install.md': '---\ntitle: Install\n---\n\n## Install steps\n',
+      'docs/install.md': '---\ntitle: Install\n---\n\n## Install steps\n\n<a name="legacy-anchor"></a>\nOld text.\n',
       'docs/x.md': [
         '---',
         'title: X',
@@ -21,6 +21,11 @@ describe('broken links', () => {
         '## Real heading',
         '',
         'Fine: [a](./install.md#install-steps), [b](#real-heading), [c](/docs/intro), [d](https://example.com/x).',
+        '',
+        // Anchors raw HTML gives, here and on another page, are anchors too.
+        'And [e](#raw-note), [f](./install.md#legacy-anchor).',
+        '',
+        '<span id="raw-note">A note.</span>',
       ].join('\n'),
     });
     expect(site.errors).toEqual([
