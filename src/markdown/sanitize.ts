@@ -9,7 +9,8 @@
  * the page (`main`) or of `document` (`querySelector`), nor a class of the theme
  * (`sidebar-backdrop`, drawn over the whole screen; `tabs`, which the runtime drives):
  * - every `id` and `name` gets the `user-content-` prefix, and so do the `#id` references
- *   between them (`href="#x"`, `usemap`, `url(#x)` in SVG, ARIA id lists). Heading ids made
+ *   between them (`href="#x"`, `usemap`, `url(#x)` in SVG, ARIA id lists), and a Markdown
+ *   link to `#x` on the page when only raw HTML gives `x`. Heading ids made
  *   from Markdown are not these: they are plain, as Docusaurus writes them, unless the theme
  *   reserves them (`headingElementIds` in headings.ts);
  * - a class the theme's stylesheet uses gets the prefix too, unless it is one of the classes
@@ -320,7 +321,34 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
   // Before the content set aside is back: the Markdown made it, and Markdown makes no <title>.
   dropDocumentTitles(clean, false);
   if (aside) aside.restore(clean);
+  if (names) pointLinksAtRawAnchors(clean);
   return clean;
+}
+
+/**
+ * A Markdown link to `#x` on its own page, where only raw HTML gives `x` (`<a id="x">`, whose id
+ * is now `user-content-x`), is pointed at that element, so that it lands without the browser
+ * script too. When an element has the id as written (a heading), the link stays.
+ */
+function pointLinksAtRawAnchors(tree: Root): void {
+  const ids = new Set<string>();
+  visit(tree, 'element', (el: Element) => {
+    const { id, name } = el.properties;
+    if (typeof id === 'string') ids.add(id);
+    if (el.tagName === 'a' && typeof name === 'string') ids.add(name);
+  });
+  if (![...ids].some((id) => id.startsWith(CONTENT_PREFIX))) return;
+  visit(tree, 'element', (el: Element) => {
+    const href = el.properties.href;
+    if (el.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#') || href.length < 2) return;
+    let target = href.slice(1);
+    try {
+      target = decodeURIComponent(target);
+    } catch {
+      // A malformed escape: the fragment as written.
+    }
+    if (!ids.has(target) && ids.has(CONTENT_PREFIX + target)) el.properties.href = `#${CONTENT_PREFIX}${href.slice(1)}`;
+  });
 }
 
 /** Property that names the content set aside; the key's prefix is known to this process only. */

@@ -48,6 +48,19 @@ describe('names written in content, at build time', () => {
     expect(tree).not.toMatch(/"(id|name)":"(main|querySelector|getElementById|m|arrow)"/);
   });
 
+  it('points a Markdown link on the page at an anchor only raw HTML gives, so it lands without the script; a heading keeps its link', () => {
+    const tree = html(
+      ['[note](#note) [old](#old) [both](#both) [nowhere](#nowhere)', '', '<a id="note"></a><a name="old"></a><span id="both"></span>', '', '## Both', ''].join(
+        '\n',
+      ),
+    );
+    expect(tree).toContain('"href":"#user-content-note"');
+    expect(tree).toContain('"href":"#user-content-old"');
+    // A heading has the id as written: the link leads there.
+    expect(tree).toContain('"href":"#both"');
+    expect(tree).toContain('"href":"#nowhere"');
+  });
+
   const HEADINGS =
     '## Main\n\n## Sidebar {#sidebar}\n\n## Announcement {#announcement}\n\n## Tabs {#docsgen-tabs-r1-tab-npm}\n\n## Old {#user-content-old}\n\n## Proto {#__proto__}\n\n## Install\n\n[a](#install) [b](#__proto__) [c](/docs/a#main) [d](#sidebar)\n';
 
