@@ -408,6 +408,8 @@ async function buildSite(
   appendAll(diagnostics, katex.diagnostics);
   const mermaid = config.markdown.mermaid ? mermaidFiles(siteDir, configFile) : undefined;
   if (mermaid) appendAll(diagnostics, mermaid.diagnostics);
+  // What the config asks of the stylesheet (the announcement bar's colors), after the site's own CSS.
+  const ownCss = configCss(config);
   const componentClasses = siteCode !== undefined || sources.markdown.some((m) => usesContentClasses(m.body));
   const assetCache = options.cache === false ? noAssetCache : openAssetCache(cacheDir, siteDir, (line) => options.logger?.(line));
   const stylesheetOf = (entries: string[], styleOptions: Parameters<typeof bundleStylesheet>[1]) =>
@@ -427,7 +429,7 @@ async function buildSite(
         {
           workDir: siteDir,
           staticDirs: config.staticDirectories.map((d) => resolve(siteDir, d)),
-          ...(siteCode?.css || configCss(config) ? { siteCodeCss: (siteCode?.css ?? '') + configCss(config) } : {}),
+          ...(siteCode?.css || ownCss ? { siteCodeCss: (siteCode?.css ?? '') + ownCss } : {}),
         },
       ),
       theme.client ? scriptOf(theme.client) : undefined,

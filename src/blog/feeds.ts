@@ -10,6 +10,7 @@
 import type { HeadTag } from '../theme-api.js';
 import type { BlogInstance, BlogPost } from './model.js';
 import { joinRoute } from '../discover/route-paths.js';
+import { escapeAttribute, unescapeAttribute } from '../render/escape.js';
 
 /** A feed file, relative to the output folder. */
 export interface FeedFile {
@@ -47,16 +48,6 @@ export function feedHeadTags(blogs: BlogInstance[], href: (route: string) => str
   );
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-
-function decodeAttribute(value: string): string {
-  return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]!);
-}
-
-function encodeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 function absolute(url: string, base: string): string {
   try {
     return new URL(url, base).href;
@@ -74,7 +65,7 @@ export function absoluteLinks(html: string, pageUrl: string): string {
   return html.replace(/<(a|img)(\s[^>]*)>/g, (_tag, name: string, attrs: string) => {
     const rewritten = attrs.replace(/(\s)(href|src|srcset)="([^"]*)"/g, (whole, space: string, attr: string, raw: string) => {
       if ((attr === 'href') !== (name === 'a')) return whole;
-      const value = decodeAttribute(raw);
+      const value = unescapeAttribute(raw);
       const resolved =
         attr === 'srcset'
           ? value
@@ -85,7 +76,7 @@ export function absoluteLinks(html: string, pageUrl: string): string {
               })
               .join(', ')
           : absolute(value, pageUrl);
-      return `${space}${attr}="${encodeAttribute(resolved)}"`;
+      return `${space}${attr}="${escapeAttribute(resolved)}"`;
     });
     return `<${name}${rewritten}>`;
   });

@@ -40,6 +40,7 @@ import { publishablePath } from '../assets/published-file.js';
 import { searchPage, type SearchPage } from '../search/page-text.js';
 import { headingElementIds, type HeadingElementId } from '../markdown/headings.js';
 import { CONTENT_PREFIX } from '../chunk-format.js';
+import { unescapeAttribute } from '../render/escape.js';
 import { relative, sep } from 'node:path';
 import { parseFragment } from 'parse5';
 import { fromParse5 } from 'hast-util-from-parse5';
@@ -594,13 +595,8 @@ function withoutResourceHints(html: string): string {
 function rawAnchors(html: string): HeadingInfo[] {
   const found: HeadingInfo[] = [];
   const attribute = new RegExp(`\\s(?:id|name)="${CONTENT_PREFIX}([^"]+)"`, 'g');
-  for (const m of html.matchAll(attribute)) found.push({ depth: 0, id: decodeHtml(m[1]!), text: '' });
+  for (const m of html.matchAll(attribute)) found.push({ depth: 0, id: unescapeAttribute(m[1]!), text: '' });
   return found;
-}
-
-/** The text of an attribute value as React writes it. */
-function decodeHtml(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[e]!);
 }
 
 /** What a page's own code rendered that the strict Content-Security-Policy would block. */
