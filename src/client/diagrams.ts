@@ -7,6 +7,7 @@
  */
 import { MERMAID_ATTRIBUTE } from '../chunk-format.js';
 import { queryAll } from './dom.js';
+import { importModule } from './modules.js';
 
 /** Where mermaid is and how it draws. */
 export interface DiagramOptions {
@@ -23,7 +24,6 @@ interface Mermaid {
   render(id: string, text: string): Promise<{ svg: string; bindFunctions?: (element: Element) => void }>;
 }
 
-let mermaid: Promise<Mermaid> | undefined;
 const sources = new WeakMap<Element, string>();
 let drawn = 0;
 // mermaid keeps one configuration at a time: one drawing pass after the other.
@@ -33,15 +33,8 @@ let queue: Promise<void> = Promise.resolve();
 export function drawDiagrams(options: DiagramOptions, root?: ParentNode): Promise<void> {
   const found = Array.from(root ? root.querySelectorAll(`[${MERMAID_ATTRIBUTE}]`) : queryAll(`[${MERMAID_ATTRIBUTE}]`));
   if (!found.length) return queue;
-  if (!mermaid) {
-    const loading = (import(options.src) as Promise<{ default: Mermaid }>).then((m) => m.default);
-    // Offline or a failed deploy: the next page with a diagram tries again.
-    loading.catch(() => {
-      if (mermaid === loading) mermaid = undefined;
-    });
-    mermaid = loading;
-  }
-  const loaded = mermaid;
+  // Offline or a failed deploy: the next page with a diagram tries again.
+  const loaded = importModule<{ default: Mermaid }>(options.src).then((m) => m.default);
   queue = queue.then(async () => {
     let library: Mermaid;
     try {

@@ -7,4 +7,5 @@ export { query, queryAll, byId, fragmentTarget, create, rootElement, head, body,
 export { getItem, setItem } from './storage.js';
 export { fill, pluralForm } from './message-format.js';
 export { drawDiagrams, type DiagramOptions } from './diagrams.js';
+export { importModule } from './modules.js';
 export type { PageChunk, RegionName } from '../chunk-format.js';
