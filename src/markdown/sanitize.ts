@@ -25,7 +25,6 @@
  */
 import type { Root, Element } from 'hast';
 import type { Raw } from 'mdast-util-to-hast';
-import { visit } from 'unist-util-visit';
 import { appendAll, nodeStart, type Diagnostic } from '../diagnostics.js';
 import { lowerCaseScheme, unsafeUrlScheme, urlScheme } from '../security/urls.js';
 import { raw } from 'hast-util-raw';
@@ -171,7 +170,7 @@ function srcsetUrls(value: string): string[] {
 
 /** Calls `fn` with every element of `tree` and each of its URL attributes that is set (each URL of a `srcset`). */
 function forEachUrl(tree: Root, fn: (el: Element, prop: string, value: string) => void): void {
-  visit(tree, 'element', (el: Element) => {
+  forEachElement(tree, (el) => {
     for (const prop of URL_PROPERTIES) {
       const value = el.properties[prop];
       if (typeof value === 'string') fn(el, prop, value);
@@ -198,7 +197,7 @@ function unsafeUrls(tree: Root): Array<{ tag: string; scheme: string }> {
 const OWN_MARK = randomUUID();
 
 function markOwn(tree: Root): void {
-  visit(tree, 'element', (el: Element) => {
+  forEachElement(tree, (el) => {
     el.properties.dataDocsgenOwn = OWN_MARK;
   });
 }
@@ -248,7 +247,7 @@ export function stylesheetClasses(css: string): string[] {
 function scopeAuthoredNames(tree: Root, scope: Exclude<NameScope, false>): void {
   const themeClasses = scope.themeClasses;
   const scopedClass = (name: string): string => ((themeClasses === undefined || themeClasses.has(name)) && !CONTENT_CLASS.test(name) ? prefixed(name) : name);
-  visit(tree, 'element', (el: Element) => {
+  forEachElement(tree, (el) => {
     const p = el.properties;
     const own = p.dataDocsgenOwn === OWN_MARK;
     delete p.dataDocsgenOwn;
@@ -294,7 +293,7 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
   // Elements made from raw HTML have no positions: when something is wrong (rare), each raw
   // node is parsed on its own to say where.
   const rawNodes: Raw[] = [];
-  if (diagnostics) visit(tree, 'raw', (node: Raw) => void rawNodes.push(node));
+  if (diagnostics) forEachRaw(tree, (node) => void rawNodes.push(node));
   if (names) markOwn(tree);
   const parsed = raw(tree) as Root;
   if (file !== undefined && diagnostics && unsafeUrls(parsed).length) {
@@ -320,8 +319,11 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
   const clean = sanitize(parsed, aside ? aside.schema : schema) as Root;
   // Before the content set aside is back: the Markdown made it, and Markdown makes no <title>.
   dropDocumentTitles(clean, false);
+  // Raw HTML's elements are all outside the content set aside: only a page whose raw HTML
+  // gives an id needs the whole tree's links looked at.
+  const rawAnchors = names !== false && givesPrefixedId(clean);
   if (aside) aside.restore(clean);
-  if (names) pointLinksAtRawAnchors(clean);
+  if (rawAnchors) pointLinksAtRawAnchors(clean);
   return clean;
 }
 
@@ -332,13 +334,12 @@ export function sanitizeRawHtml(tree: Root, file?: string, diagnostics?: Diagnos
  */
 function pointLinksAtRawAnchors(tree: Root): void {
   const ids = new Set<string>();
-  visit(tree, 'element', (el: Element) => {
+  forEachElement(tree, (el) => {
     const { id, name } = el.properties;
     if (typeof id === 'string') ids.add(id);
     if (el.tagName === 'a' && typeof name === 'string') ids.add(name);
   });
-  if (![...ids].some((id) => id.startsWith(CONTENT_PREFIX))) return;
-  visit(tree, 'element', (el: Element) => {
+  forEachElement(tree, (el) => {
     const href = el.properties.href;
     if (el.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#') || href.length < 2) return;
     let target = href.slice(1);
@@ -419,6 +420,38 @@ function dropDocumentTitles(parent: Root | Element, inSvg: boolean): void {
   const isTitle = (child: Root['children'][number]): boolean => child.type === 'element' && child.tagName === 'title' && !inSvg;
   if (parent.children.some(isTitle)) parent.children = parent.children.filter((child) => !isTitle(child));
   for (const child of parent.children) if (child.type === 'element') dropDocumentTitles(child, inSvg || child.tagName === 'svg');
+}
+
+/** Whether an element of `tree` has an id (or an `<a>` a name) with the content prefix. */
+function givesPrefixedId(tree: Root): boolean {
+  let found = false;
+  forEachElement(tree, (el) => {
+    const { id, name } = el.properties;
+    if ((typeof id === 'string' && id.startsWith(CONTENT_PREFIX)) || (el.tagName === 'a' && typeof name === 'string' && name.startsWith(CONTENT_PREFIX)))
+      found = true;
+  });
+  return found;
+}
+
+/**
+ * Calls `fn` on every element below `parent`, in document order. A plain loop: `unist-util-visit`
+ * builds a closure and names a function for every node, which on a page of highlighted code
+ * costs more than the sanitiser's own work.
+ */
+function forEachElement(parent: Root | Element, fn: (el: Element) => void): void {
+  for (const child of parent.children) {
+    if (child.type !== 'element') continue;
+    fn(child);
+    forEachElement(child, fn);
+  }
+}
+
+/** Calls `fn` on every raw HTML node of `tree`. */
+function forEachRaw(parent: { children?: unknown[] }, fn: (node: Raw) => void): void {
+  for (const child of (parent.children ?? []) as Array<{ type: string; children?: unknown[] }>) {
+    if (child.type === 'raw') fn(child as unknown as Raw);
+    else forEachRaw(child, fn);
+  }
 }
 
 /** Whether `tree` holds raw HTML that needs parsing. */
