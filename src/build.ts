@@ -470,6 +470,7 @@ async function buildSite(
     },
     devScripts: options.devScripts ?? [],
     sidebars: plan.sidebars,
+    docsData: plan.docsData,
     urls: urlShapeData(routes.urls),
     routeOfFile,
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),

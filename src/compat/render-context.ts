@@ -59,7 +59,7 @@ export type DocsSidebarItem =
       description?: string;
     };
 
-/** The docs version a docs page belongs to, as `useActiveVersion()` reads it. */
+/** The docs version a docs page belongs to (`useDocsVersion()` reads its metadata). */
 export interface ActiveDocsVersion {
   /** The docs instance (`default` unless the config names it). */
   pluginId: string;
@@ -72,6 +72,40 @@ export interface ActiveDocsVersion {
   isLast: boolean;
   /** Id of the doc the version's root leads to. */
   mainDocId?: string;
+}
+
+/** A doc as Docusaurus's docs plugin lists it in its global data. */
+export interface DocsDocData {
+  id: string;
+  /** URL, base URL applied. */
+  path: string;
+  /** Id of the sidebar it shows. */
+  sidebar?: string;
+  unlisted?: boolean;
+}
+
+/** A docs version as Docusaurus's docs plugin lists it in its global data (`useVersions()`). */
+export interface DocsVersionData {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** URL of the version's root, base URL applied, without a trailing slash. */
+  path: string;
+  /** Id of the doc the version's root leads to. */
+  mainDocId: string;
+  docs: DocsDocData[];
+  draftIds: string[];
+  /** By sidebar id: its first link. */
+  sidebars: Record<string, { link?: { path: string; label: string } }>;
+}
+
+/** A docs instance as Docusaurus's docs plugin gives it to the browser (`useDocsData()`). */
+export interface DocsData {
+  /** URL of the instance's root, base URL applied, without a trailing slash. */
+  path: string;
+  /** Its versions, current first. */
+  versions: DocsVersionData[];
+  breadcrumbs: boolean;
 }
 
 /** The doc being rendered, as Docusaurus's `useDoc()` gives it. */
@@ -138,6 +172,8 @@ export interface RenderContext {
   docsVersion?: ActiveDocsVersion;
   /** A doc page's doc (`useDoc()`). */
   doc?: CurrentDoc;
+  /** Every docs instance of the site, by id (`useAllDocsData()`); absent on a site without docs. */
+  docsData?: Record<string, DocsData>;
   /** The version metadata of a docs page, as Docusaurus's `useDocsVersion()` gives it. */
   docsVersionMetadata?: Record<string, unknown>;
   /** Site paths the page's components linked to (with `@docusaurus/Link`), to check. */

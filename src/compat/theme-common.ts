@@ -1,12 +1,12 @@
 /**
  * `@docusaurus/theme-common` and `@docusaurus/plugin-content-docs/client`, the parts site code
  * uses: pages render once, at build time, so the color mode is the default one (the stylesheet
- * switches what depends on it), and the current category and the active docs version are the
- * page's own.
+ * switches what depends on it), and the current category is the page's own. The hooks that read
+ * the docs' global data (versions, the active doc) are in docs-data.ts.
  */
 import { lang } from 'docsgen/site-locale';
 import { pluralForm } from '../client/message-format.js';
-import { renderContext, type ActiveDocsVersion, type CategoryCard, type CurrentDoc, type DocsSidebar } from './render-context.js';
+import { renderContext, type CategoryCard, type CurrentDoc, type DocsSidebar } from './render-context.js';
 
 export function useColorMode(): { colorMode: 'light' | 'dark'; isDarkTheme: boolean; setColorMode: (mode: string) => void } {
   const themeConfig = renderContext().siteConfig.themeConfig as { colorMode?: { defaultMode?: string } };
@@ -61,34 +61,6 @@ export function filterDocCardListItems<T extends { type: string }>(items: readon
 /** Picks the plural form of a `|`-separated message for a count in the site's language, as Docusaurus's hook does. */
 export function usePluralForm(): { selectMessage: (count: number, message: string) => string } {
   return { selectMessage: (count, message) => pluralForm(message, count, lang) };
-}
-
-/**
- * The docs version of the page being rendered, as Docusaurus's hook gives it (`name`, `label`,
- * `path`, `isLast`, `mainDocId`); undefined off the docs. The version's lists of docs and sidebars
- * are left empty: pages read them with `useDocsSidebar`.
- */
-export function useActiveVersion():
-  | { name: string; label: string; path: string; isLast: boolean; mainDocId: string; docs: never[]; draftIds: never[]; sidebars: Record<string, never> }
-  | undefined {
-  const version = renderContext().docsVersion;
-  if (!version) return undefined;
-  return {
-    name: version.name,
-    label: version.label,
-    path: version.path,
-    isLast: version.isLast,
-    mainDocId: version.mainDocId ?? '',
-    docs: [],
-    draftIds: [],
-    sidebars: {},
-  };
-}
-
-/** The docs instance of the page being rendered (`{ pluginId }`), or undefined off the docs, as Docusaurus's hook. */
-export function useActivePlugin(): { pluginId: string; pluginData: Record<string, never> } | undefined {
-  const version: ActiveDocsVersion | undefined = renderContext().docsVersion;
-  return version ? { pluginId: version.pluginId, pluginData: {} } : undefined;
 }
 
 /** The site's theme config in Docusaurus's shape, as far as docsgen has it (`config/theme-config-view.ts`). */

@@ -36,6 +36,8 @@ export function themeModule(name: string, themeComponents: ReadonlySet<string>):
 
 /** `@docusaurus/*` modules and the code of the module docsgen gives for each. */
 export function docusaurusModule(name: string): string | undefined {
+  // The docs hooks, which Docusaurus 2 sites import from theme-common and Docusaurus 3 sites from the docs plugin's client.
+  const docsHooks = `export { useAllDocsData, useDocsData, useActivePlugin, useActivePluginAndVersion, useVersions, useLatestVersion, useActiveVersion, useActiveDocContext, useDocVersionSuggestions, useDocsPreferredVersion, useDocsPreferredVersionByPluginId, useDocsVersionCandidates, useLayoutDoc } from ${compat('docs-data.ts')};`;
   const modules: Record<string, string> = {
     Link: `export { default } from ${compat('Link.tsx')};`,
     useBaseUrl: `export { default, useBaseUrlUtils } from ${compat('useBaseUrl.ts')};`,
@@ -53,10 +55,11 @@ export function docusaurusModule(name: string): string | undefined {
     useGlobalData: `export { useGlobalData as default, usePluginData, useAllPluginInstancesData } from ${compat('misc.ts')};`,
     useRouteContext: `export { useRouteContext as default } from ${compat('misc.ts')};`,
     useIsomorphicLayoutEffect: `export { useIsomorphicLayoutEffect as default } from ${compat('misc.ts')};`,
-    'theme-common': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme } from ${compat('theme-common.ts')};`,
+    'theme-common': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme } from ${compat('theme-common.ts')};\n${docsHooks}`,
     // Docusaurus keeps its internal entry as the public one plus hooks sites' components still import from it.
-    'theme-common/internal': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, useDocsSidebar, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme, useDoc, useDocsVersion } from ${compat('theme-common.ts')};`,
-    'plugin-content-docs/client': `export { useCurrentSidebarCategory, useDocsSidebar, filterDocCardListItems, useActivePlugin, useActiveVersion, useDoc, useDocsVersion } from ${compat('theme-common.ts')};`,
+    'theme-common/internal': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, useDocsSidebar, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme, useDoc, useDocsVersion } from ${compat('theme-common.ts')};\n${docsHooks}`,
+    'plugin-content-docs/client': `export { useCurrentSidebarCategory, useDocsSidebar, filterDocCardListItems, useDoc, useDocsVersion } from ${compat('theme-common.ts')};\n${docsHooks}`,
+    useBrokenLinks: `export { useBrokenLinks as default } from ${compat('misc.ts')};`,
   };
   return modules[name];
 }
@@ -91,6 +94,7 @@ export const DOCUSAURUS_MODULE_NAMES = [
   'isInternalUrl',
   'useGlobalData',
   'useIsomorphicLayoutEffect',
+  'useBrokenLinks',
   'theme-common',
   'theme-common/internal',
   'plugin-content-docs/client',

@@ -4,7 +4,7 @@
  * (structured-clone safe), so a page renders the same on any thread.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import type { ActiveDocsVersion, SiteConfigView } from '../compat/render-context.js';
+import type { ActiveDocsVersion, DocsData, SiteConfigView } from '../compat/render-context.js';
 import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
 import type { NavNode } from '../nav/sidebars.js';
 import type { UrlShapeData } from '../discover/route-paths.js';
@@ -31,6 +31,8 @@ export interface RenderSetup {
   devScripts: string[];
   /** Sidebar trees by sidebar id. */
   sidebars: Record<string, { tree: NavNode[]; full: boolean }>;
+  /** The docs instances by id, as site code reads them (`useAllDocsData()`). */
+  docsData: Record<string, DocsData>;
   /** Which page URLs end with a slash (`trailingSlash`, index pages). */
   urls: UrlShapeData;
   /** Absolute Markdown file path → route, to resolve links like `./other.md#x`. */

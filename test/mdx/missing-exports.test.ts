@@ -62,16 +62,16 @@ describe('an import of a name its module does not export', () => {
       'src/components/Size.tsx':
         "import { useColorMode, useWindowSizeOf } from '@docusaurus/theme-common';\nexport default function Size() { return <span>{String(useWindowSizeOf)}{useColorMode().colorMode}</span>; }\n",
       'docs/page.mdx':
-        "import Size from '@site/src/components/Size';\nimport { useDocsPreferredVersionOf, useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';\nimport Gone, { nothing } from '@docusaurus/NotThere';\n\n# Page\n\n<Size />\n",
+        "import Size from '@site/src/components/Size';\nimport { useDocsPreferredVersionOf, useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';\nimport Gone, { nothing } from '@docusaurus/NotThere';\n\n# Page\n\n<Size />\n",
     });
     try {
       expect(site.errors).toEqual([
         expect.stringMatching(
           /^docs\/page\.mdx:2:10 @docusaurus\/plugin-content-docs\/client has no "useDocsPreferredVersionOf" in docsgen; .* exports useCurrentSidebarCategory, /,
         ),
-        expect.stringMatching(/^docs\/page\.mdx:2:37 @docusaurus\/plugin-content-docs\/client has no "useDocsPreferredVersion" in docsgen/),
+        expect.stringMatching(/^docs\/page\.mdx:2:37 @docusaurus\/plugin-content-docs\/client has no "useSidebarBreadcrumbs" in docsgen/),
         expect.stringMatching(/^docs\/page\.mdx:3:\d+ @docusaurus\/NotThere has no docsgen version/),
-        'src/components/Size.tsx:1:24 @docusaurus/theme-common has no "useWindowSizeOf" in docsgen; remove it from the import or write it in a module of your own (docsgen\'s @docusaurus/theme-common exports useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme)',
+        'src/components/Size.tsx:1:24 @docusaurus/theme-common has no "useWindowSizeOf" in docsgen; remove it from the import or write it in a module of your own (docsgen\'s @docusaurus/theme-common exports useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme, useAllDocsData, useDocsData, useActivePlugin, useActivePluginAndVersion, useVersions, useLatestVersion, useActiveVersion, useActiveDocContext, useDocVersionSuggestions, useDocsPreferredVersion, useDocsPreferredVersionByPluginId, useDocsVersionCandidates, useLayoutDoc)',
       ]);
     } finally {
       await site.cleanup();

@@ -1,0 +1,55 @@
+/**
+ * The docs of every docs instance in the shape Docusaurus's docs plugin hands the browser as its
+ * global data: each instance's versions, each version's docs and sidebars. Site code reads it
+ * through `useAllDocsData()`, `useVersions()`, `useActiveDocContext()`… (compat/docs-data.ts).
+ */
+import type { SiteSources } from '../discover/discover.js';
+import { joinRoute } from '../discover/route-paths.js';
+import type { DocsData } from '../compat/render-context.js';
+import { versionKey } from '../nav/sidebar-key.js';
+import type { Navigation } from './navigation.js';
+
+/** URL of a route without a trailing slash (the root stays `/`), as Docusaurus writes plugin and version paths. */
+const withoutSlash = (url: string): string => (url.length > 1 ? url.replace(/\/$/, '') : url);
+
+/** The docs data of the site, by docs instance id; `href` gives a route's URL (base URL, trailing slash). */
+export function docsData(sources: SiteSources, navigation: Navigation, href: (route: string) => string): Record<string, DocsData> {
+  return Object.fromEntries(
+    sources.docs.map((instance) => {
+      const versions = instance.versions.flatMap((version) => {
+        const nav = navigation.versions.get(versionKey(version));
+        if (!nav) return [];
+        const { sidebarOfDoc, orders, sidebars } = nav.sidebars;
+        return [
+          {
+            name: version.name,
+            label: version.label,
+            isLast: version.isLast,
+            path: withoutSlash(href(joinRoute(version.routeBase))),
+            mainDocId: nav.mainDoc?.id ?? '',
+            docs: [...nav.docs.values()].map((md) => {
+              const sidebar = sidebarOfDoc.get(md.id);
+              return {
+                id: md.id,
+                path: href(md.route),
+                ...(sidebar !== undefined ? { sidebar } : {}),
+                ...(md.frontmatter.unlisted === true ? { unlisted: true } : {}),
+              };
+            }),
+            draftIds: sources.drafts.filter((d) => d.version === version).map((d) => d.id),
+            sidebars: Object.fromEntries(
+              sidebars.map(({ id }) => {
+                const first = orders.get(id)?.[0];
+                return [id, first ? { link: { path: href(first.route), label: first.label } } : {}];
+              }),
+            ),
+          },
+        ];
+      });
+      return [
+        instance.options.id,
+        { path: withoutSlash(href(joinRoute(instance.options.routeBasePath))), versions, breadcrumbs: instance.options.breadcrumbs },
+      ];
+    }),
+  );
+}
