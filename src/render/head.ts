@@ -38,6 +38,9 @@ function tagKey(tag: HeadTag): string | undefined {
 
 const ARTICLE_LAYOUTS = new Set(['doc', 'blogPost']);
 
+/** Open Graph's form of a language tag: `pt_BR` for `pt-BR`. */
+export const openGraphLocale = (lang: string): string => lang.replace(/-/g, '_');
+
 /** The inside of `<head>`, one tag per line. */
 export function renderHead(input: HeadInput): string {
   const { page, site, title } = input;
@@ -52,6 +55,7 @@ export function renderHead(input: HeadInput): string {
     meta('property', 'og:type', ARTICLE_LAYOUTS.has(page.layout) ? 'article' : 'website'),
     meta('property', 'og:url', input.canonical),
     meta('property', 'og:site_name', site.title),
+    meta('property', 'og:locale', openGraphLocale(site.lang)),
     meta('property', 'og:image', image),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:image', image),

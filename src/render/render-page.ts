@@ -10,7 +10,7 @@ import type { OutputFile, RenderSetup } from '../pages/page-job.js';
 import type { HeadTag, PageContent, PageInfo, RegionHtml, SidebarItem, Theme, LayoutData } from '../theme-api.js';
 import { escapeAttribute } from './escape.js';
 import { renderHead } from './head.js';
-import { alternateLinks, withLocaleLinks } from '../i18n/alternates.js';
+import { alternateLinks, alternateLocaleTags, withLocaleLinks } from '../i18n/alternates.js';
 import type { PageHead } from '../compat/render-context.js';
 
 /** Everything one page needs beyond the build's setup. */
@@ -92,6 +92,7 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
       headTags: [
         ...setup.headTags,
         ...(locales && suffix !== undefined ? alternateLinks(locales.alternates, suffix) : []),
+        ...(locales ? alternateLocaleTags(locales.alternates, site.lang) : []),
         ...(job.headTags ?? []),
         ...(theme.headTags?.({ site, page }) ?? []),
       ],

@@ -99,6 +99,11 @@ describe('a site in several locales', () => {
       expect(guide).toContain(`<link rel="alternate" href="${href}" hreflang="${lang}">`);
     }
     expect(await site.read('404.html')).not.toContain('hreflang');
+    // Open Graph's language of the page and the site's others, as Docusaurus writes them.
+    const ogLocales = (html: string) =>
+      [...html.matchAll(/<meta property="og:locale(:alternate)?" content="([^"]*)">/g)].map((m) => `${m[1] ? 'alternate ' : ''}${m[2]}`);
+    expect(ogLocales(guide)).toEqual(['fr', 'alternate en', 'alternate ar_EG']);
+    expect(ogLocales(await site.read('ar/docs/intro/index.html'))).toEqual(['ar_EG', 'alternate en', 'alternate fr']);
     // Each locale has a shell of its own, so client-side navigation never crosses locales.
     expect(intro).toMatch(/data-shell="[^"~]*~en"/);
     expect(guide).toMatch(/data-shell="[^"~]*~fr"/);

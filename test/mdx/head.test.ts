@@ -84,6 +84,8 @@ describe('@docusaurus/Head', () => {
     expect(tags).toContain('<link rel="stylesheet" href="/extra.css">');
     // The theme's own tags that the page did not replace stay, once.
     expect(tags.filter((t) => t.includes('og:site_name'))).toHaveLength(1);
+    // A site in one language says which, as Docusaurus does.
+    expect(tags).toContain('<meta property="og:locale" content="en">');
     // The chunk (client-side navigation) carries the page's title, description and canonical too.
     const chunk = JSON.parse(await site.read('_chunks/docs/head.json')) as { title: string; description: string; canonical: string };
     expect([chunk.title, chunk.description, chunk.canonical]).toEqual(['Title from Head', 'Description from Head', 'https://example.com/elsewhere']);
