@@ -8,6 +8,7 @@ import { Children, cloneElement, isValidElement, type ReactElement, type ReactNo
 import { Admonition as AdmonitionBox, TabsView, type TabView } from './markdown.js';
 import { strings } from './ui-strings.js';
 import { CheckIcon, CloseIcon, CopyIcon, EditIcon, ExternalLinkIcon, MenuIcon, MoonIcon, SunIcon } from './Icons.js';
+import { SearchButton } from './search/SearchButton.js';
 
 interface TabItemProps {
   value: string;
@@ -170,29 +171,109 @@ function ThemedImage({
   );
 }
 
+/** A sidebar item as card components are given it: a page, or a category with its entries. */
+interface CardItem {
+  label: string;
+  href?: string;
+  description?: string;
+  category?: boolean;
+  count?: number;
+  type?: string;
+  items?: CardItem[];
+}
+
+/** Where a card leads: the item's own page, else (a category without one) its first page. */
+function cardHref(item: CardItem): string | undefined {
+  if (item.href) return item.href;
+  for (const child of item.items ?? []) {
+    const href = cardHref(child);
+    if (href) return href;
+  }
+  return undefined;
+}
+
+/** A card's link and line: the description, or how many entries a category holds, as Docusaurus's cards say. */
+function CardContent({ item, href }: { item: CardItem; href: string }) {
+  // Items a component passes have their entries in `items`; the engine's, a `count`.
+  const count = item.count ?? (item.type === 'category' ? item.items?.length : undefined);
+  const description = item.description ?? (count !== undefined ? strings.categoryItems(count) : undefined);
+  return (
+    <>
+      <a href={href}>{item.label}</a>
+      {description ? <p>{description}</p> : null}
+    </>
+  );
+}
+
 /** Cards of a category's entries: `@theme/DocCardList`, and the list of a generated index page. */
-export function DocCardList({
-  items,
-  className,
-}: {
-  items: Array<{ label: string; href: string; description?: string; category?: boolean; count?: number; type?: string; items?: unknown[] }>;
-  className?: string;
-}) {
+export function DocCardList({ items, className }: { items: CardItem[]; className?: string }) {
   return (
     <ul className={className ? `card-list ${className}` : 'card-list'}>
       {items.map((item) => {
-        // A category says how many entries it holds, as Docusaurus's cards do (items a component passes have theirs in `items`).
-        const count = item.count ?? (item.type === 'category' ? item.items?.length : undefined);
-        const description = item.description ?? (count !== undefined ? strings.categoryItems(count) : undefined);
-        return (
-          <li key={item.href} className="card">
-            <a href={item.href}>{item.label}</a>
-            {description ? <p>{description}</p> : null}
+        const href = cardHref(item);
+        return href ? (
+          <li key={href} className="card">
+            <CardContent item={item} href={href} />
           </li>
-        );
+        ) : null;
       })}
     </ul>
   );
+}
+
+/** `@theme/DocCard`: the card of one sidebar item, for a site that lays out its own cards; nothing for a category without a page. */
+function DocCard({ item }: { item: CardItem }) {
+  const href = cardHref(item);
+  return href ? (
+    <article className="card">
+      <CardContent item={item} href={href} />
+    </article>
+  ) : null;
+}
+
+/** What `@theme/IdealImage`'s `img` may be: a URL, an imported image module, or the ideal-image loader's object. */
+type IdealImageSource = string | { default: string } | { src: { src: string; width?: number; height?: number }; preSrc?: string };
+
+/**
+ * `@theme/IdealImage` (of Docusaurus's ideal-image plugin): the image, loaded lazily by the
+ * browser, with its size when the source gives one. No placeholder or responsive set: docsgen
+ * publishes the file as it is.
+ */
+function IdealImage({
+  img,
+  alt,
+  className,
+  title,
+  width,
+  height,
+}: {
+  img: IdealImageSource;
+  alt?: string;
+  className?: string;
+  title?: string;
+  width?: number | string;
+  height?: number | string;
+}) {
+  const source: { src: string; width?: number; height?: number } = typeof img === 'string' ? { src: img } : 'default' in img ? { src: img.default } : img.src;
+  const w = width ?? source.width;
+  const h = height ?? source.height;
+  // The loader's other props (placeholders, thresholds, messages) have nothing to do here.
+  return (
+    <img
+      loading="lazy"
+      src={source.src}
+      alt={alt ?? ''}
+      {...(className ? { className } : {})}
+      {...(title ? { title } : {})}
+      {...(w !== undefined ? { width: w } : {})}
+      {...(h !== undefined ? { height: h } : {})}
+    />
+  );
+}
+
+/** `@theme/SearchBar`: the button that opens the search dialog, where a page puts it; shown when the site has search and JavaScript runs. */
+function SearchBar() {
+  return <SearchButton place="page" />;
 }
 
 /**
@@ -213,6 +294,9 @@ export const mdxComponents = {
   TOCInline,
   ThemedImage,
   DocCardList,
+  DocCard,
+  IdealImage,
+  SearchBar,
   'Icon/ExternalLink': ExternalLinkIcon,
   // The theme's own icons under Docusaurus's names, for a site's components; their props (size, class) win.
   'Icon/Copy': themeIcon(CopyIcon),

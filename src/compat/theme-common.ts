@@ -6,7 +6,8 @@
  */
 import { lang } from 'docsgen/site-locale';
 import { pluralForm } from '../client/message-format.js';
-import { renderContext, type CategoryCard, type CurrentDoc, type DocsSidebar } from './render-context.js';
+import { renderContext, type CategoryCard, type CurrentDoc, type DocsSidebar, type DocsSidebarItem } from './render-context.js';
+import { useLocation } from './router.js';
 
 export function useColorMode(): { colorMode: 'light' | 'dark'; isDarkTheme: boolean; setColorMode: (mode: string) => void } {
   const themeConfig = renderContext().siteConfig.themeConfig as { colorMode?: { defaultMode?: string } };
@@ -28,14 +29,42 @@ export const ThemeClassNames = {
   docs: { docSidebarContainer: 'theme-doc-sidebar-container', docMarkdown: 'theme-doc-markdown', docFooter: 'theme-doc-footer' },
 } as const;
 
-/** The sidebar category this page is the link of, as Docusaurus's hook gives it (its `items`). */
+/** The category of `items` (at any depth) whose link is the URL `path`. */
+function categoryAt(items: readonly DocsSidebarItem[], path: string): Extract<DocsSidebarItem, { type: 'category' }> | undefined {
+  const trimmed = (url: string): string => (url.length > 1 ? url.replace(/\/$/, '') : url);
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href !== undefined && trimmed(item.href) === trimmed(path)) return item;
+    const inside = categoryAt(item.items, path);
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
+/**
+ * The sidebar category this page is the link of, as Docusaurus's hook gives it: the category
+ * of the page's sidebar (`label`, `href`, `items` with theirs…; its pages with their
+ * descriptions, which Docusaurus's cards look up), or, on a page without one, its entries as
+ * cards.
+ */
 export function useCurrentSidebarCategory(): {
   type: 'category';
   label: string;
-  items: Array<{ type: string; label: string; href: string; description?: string }>;
+  items: Array<DocsSidebarItem | { type: string; label: string; href: string; description?: string }>;
 } {
-  const cards: CategoryCard[] | undefined = renderContext().category;
+  const context = renderContext();
+  const cards: CategoryCard[] | undefined = context.category;
   if (!cards) throw new Error('useCurrentSidebarCategory is only for a page that is the link of a sidebar category');
+  const sidebar = context.docsSidebar?.();
+  const category = sidebar ? categoryAt(sidebar.items, useLocation().pathname) : undefined;
+  if (category) {
+    // A page's description, which Docusaurus's cards look up by the doc's id, comes with the page's own entries.
+    const described = new Map(cards.flatMap((c) => (c.description ? [[c.href, c.description] as const] : [])));
+    const items = category.items.map((item) =>
+      item.type === 'link' && item.description === undefined && described.has(item.href) ? { ...item, description: described.get(item.href)! } : item,
+    );
+    return { ...category, items };
+  }
   return {
     type: 'category',
     label: '',

@@ -40,6 +40,10 @@ const PRESET_REASONS: Record<string, string> = {
 const PLUGIN_REASONS: Array<[RegExp, string]> = [
   [/(^|\/)docusaurus-plugin-sass$/, 'Docusaurus plugins do not run in docsgen; .scss custom CSS needs the sass package instead'],
   [/(gtag|google-analytics|google-tag-manager)$/, 'analytics scripts are not supported'],
+  [
+    /(^|\/)(docusaurus-)?plugin-ideal-image$/,
+    "not needed: docsgen's theme has @theme/IdealImage, which shows the image as it is, loaded lazily (no placeholder or smaller sizes are made)",
+  ],
 ];
 
 /** The module an entry names: `@docusaurus/plugin-content-docs`, from a path into node_modules too. */

@@ -12,10 +12,11 @@ function SearchIcon() {
 
 /**
  * The button that opens the search dialog: in the navbar on wide screens, in the drawer on
- * narrow ones (`place`). Shown only when JavaScript runs (see search.css); the browser script
- * loads the dialog on the first hover or focus of it.
+ * narrow ones, or in a page's content (`@theme/SearchBar`) (`place`). Shown only when JavaScript
+ * runs and the site has search (see search.css); the browser script loads the dialog on the
+ * first hover or focus of it.
  */
-export function SearchButton({ place }: { place: 'navbar' | 'drawer' }) {
+export function SearchButton({ place }: { place: 'navbar' | 'drawer' | 'page' }) {
   return (
     <button className={`search-button search-button--${place}`} type="button" data-search-open="" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
       <SearchIcon />

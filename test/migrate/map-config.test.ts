@@ -56,6 +56,13 @@ describe('content plugins', () => {
     expect(mapped({ plugins: [[docsPlugin, { path: 'guides', routeBasePath: '/guides/' }]] }).config.docs).toEqual({ path: 'guides', routeBasePath: 'guides' });
   });
 
+  it('says why the ideal-image plugin is not needed: the theme has @theme/IdealImage', () => {
+    const { notes } = mapped({ plugins: [['@docusaurus/plugin-ideal-image', { quality: 70 }]] });
+    expect(notes).toContain(
+      "plugins[0] (@docusaurus/plugin-ideal-image): not needed: docsgen's theme has @theme/IdealImage, which shows the image as it is, loaded lazily (no placeholder or smaller sizes are made); left out",
+    );
+  });
+
   it('says which versions are built, and nothing when versioning is off', () => {
     const paths = site([], { '': ['3.x', '2.x'], api_: ['1'] });
     const { notes } = mapped(

@@ -388,3 +388,37 @@ describe('a site whose docs have several versions', () => {
     }
   });
 });
+
+describe("a page's own search button (@theme/SearchBar)", () => {
+  it('opens the dialog from the page, and is hidden on a site without search', async () => {
+    const page = (search: boolean) => ({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Fixture', lang: 'en', search: ${search}, navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } };\n`,
+      'pages/find.mdx': "import SearchBar from '@theme/SearchBar';\n\n# Find\n\n<SearchBar />\n",
+    });
+    for (const search of [true, false]) {
+      const site = await buildFixture(page(search));
+      expect(site.errors).toEqual([]);
+      const served = await startStaticServer({ root: site.outDir, port: 0, headers: builtSecurityHeaders(site.outDir) });
+      const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+      try {
+        const tab = await context.newPage();
+        await tab.goto(`${served.url}/find`);
+        await tab.waitForFunction(() => (window as { __docsgen?: boolean }).__docsgen === true);
+        const button = tab.locator('main .search-button--page');
+        expect(await button.count()).toBe(1);
+        expect(await button.isVisible()).toBe(search);
+        if (search) {
+          await button.click();
+          await dialog(tab).waitFor({ state: 'visible' });
+          await typeQuery(tab, 'Hello');
+          expect(await options(tab).count()).toBeGreaterThan(0);
+        }
+      } finally {
+        await context.close();
+        await served.close();
+        await site.cleanup();
+      }
+    }
+  });
+});
