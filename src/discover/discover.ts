@@ -199,6 +199,8 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
   const categories: CategorySource[] = [];
   const inputs: string[] = [];
   const drafts: SiteSources['drafts'] = [];
+  // Docs with `tags`, which docsgen does not build yet: said once, at the first of them.
+  const taggedDocs: Array<{ file: string; line?: number }> = [];
   const files = createFileAccess({
     roots: readableRoots(
       siteDir,
@@ -292,6 +294,10 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
       ...(root.version ? { version: root.version.name } : {}),
     };
     markdown.push(source);
+    if (root.kind === 'doc' && (fm as Record<string, unknown>).tags !== undefined) {
+      const line = frontmatterKeyLines(text).tags;
+      taggedDocs.push({ file, ...(line ? { line } : {}) });
+    }
     return source;
   };
 
@@ -391,6 +397,17 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
   if (config.homeData) inputs.push(join(siteDir, config.homeData));
   for (const options of config.docs) inputs.push(join(siteDir, `${options.id === 'default' ? '' : `${options.id}_`}versions.json`));
   appendAll(diagnostics, files.diagnostics);
+  const [firstTagged] = taggedDocs;
+  if (firstTagged) {
+    const more = taggedDocs.length - 1;
+    diagnostics.push({
+      severity: 'warning',
+      code: 'docs/tags',
+      message: `docsgen does not build docs tags yet: ${more ? `this doc and ${more} other${more === 1 ? '' : 's'} show` : 'this doc shows'} no tags, and there are no tag pages (a link to /docs/tags/… is a broken link); the tags are kept in the files for when it does`,
+      file: firstTagged.file,
+      ...(firstTagged.line ? { line: firstTagged.line, column: 1 } : {}),
+    });
+  }
   return {
     markdown,
     components,
