@@ -470,7 +470,8 @@ async function buildSite(
     },
     devScripts: options.devScripts ?? [],
     sidebars: plan.sidebars,
-    docsData: plan.docsData,
+    // Only the site's own code reads it: a site of Markdown alone does not carry it to every thread.
+    ...(siteCode ? { docsData: plan.docsData() } : {}),
     urls: urlShapeData(routes.urls),
     routeOfFile,
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),

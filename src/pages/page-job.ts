@@ -31,8 +31,8 @@ export interface RenderSetup {
   devScripts: string[];
   /** Sidebar trees by sidebar id. */
   sidebars: Record<string, { tree: NavNode[]; full: boolean }>;
-  /** The docs instances by id, as site code reads them (`useAllDocsData()`). */
-  docsData: Record<string, DocsData>;
+  /** The docs instances by id, as site code reads them (`useAllDocsData()`); only a site with code of its own (MDX, React pages, Root) has it. */
+  docsData?: Record<string, DocsData>;
   /** Which page URLs end with a slash (`trailingSlash`, index pages). */
   urls: UrlShapeData;
   /** Absolute Markdown file path → route, to resolve links like `./other.md#x`. */

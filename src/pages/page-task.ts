@@ -182,7 +182,7 @@ export class PageTask {
         ? { docsSidebar: () => ({ name: sidebarIdOf(job.sidebar!), items: docusaurusItems(this.setup.sidebars[job.sidebar!]!.tree, this.href) }) }
         : {}),
       ...(job.docsVersion ? { docsVersion: job.docsVersion, docsVersionMetadata: versionMetadata(job) } : {}),
-      docsData: this.setup.docsData,
+      ...(this.setup.docsData ? { docsData: this.setup.docsData } : {}),
       links: [],
       head: emptyHead(),
       anchors: [],

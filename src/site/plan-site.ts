@@ -39,8 +39,8 @@ import type { BuildLocales } from '../i18n/locales.js';
 export interface SitePlan {
   site: SiteInfo;
   sidebars: RenderSetup['sidebars'];
-  /** The docs instances as Docusaurus's docs plugin gives them to site code (site/docs-data.ts). */
-  docsData: RenderSetup['docsData'];
+  /** The docs instances as Docusaurus's docs plugin gives them to site code (site/docs-data.ts), made when asked for. */
+  docsData: () => NonNullable<RenderSetup['docsData']>;
   jobs: PageJob[];
   /** Links written in the config and data files, checked like Markdown links. */
   configLinks: PageLinks[];
@@ -432,7 +432,7 @@ export function planSite(options: {
   // As Docusaurus's sitemap plugin, `sitemap.ignorePatterns` are matched against the path with the base URL.
   const ignored = config.sitemap.ignorePatterns.length ? picomatch(config.sitemap.ignorePatterns, { dot: true }) : () => false;
   const sitemap = jobs.flatMap((job, i) => (job.canonical && !ignored(href(planned[i]!.route)) ? [job.canonical] : []));
-  return { site, sidebars: navigation.sidebars, docsData: docsData(sources, navigation, href), jobs, configLinks, sitemap, files, diagnostics };
+  return { site, sidebars: navigation.sidebars, docsData: () => docsData(sources, navigation, href), jobs, configLinks, sitemap, files, diagnostics };
 }
 
 /** `{ [key]: value }`, or nothing when the value is undefined (the page types are exact). */
