@@ -471,7 +471,7 @@ async function buildSite(
     devScripts: options.devScripts ?? [],
     sidebars: plan.sidebars,
     // Only the site's own code reads it: a site of Markdown alone does not carry it to every thread.
-    ...(siteCode ? { docsData: plan.docsData() } : {}),
+    ...(siteCode ? { docsData: plan.docsData(), versionDocs: plan.versionDocs() } : {}),
     urls: urlShapeData(routes.urls),
     routeOfFile,
     staticRoutes: sources.staticFiles.map((f) => `/${f.path}`),

@@ -5,7 +5,8 @@
  * URL. Pages render once, at build time, where no reader has chosen a version yet: the preferred
  * version is none, as in Docusaurus's server render.
  */
-import { renderContext, type DocsData, type DocsDocData, type DocsVersionData } from './render-context.js';
+import { renderContext, type DocsData, type DocsDocData, type DocsVersionData, type VersionDoc } from './render-context.js';
+import { useDocsVersion } from './theme-common.js';
 import { useLocation } from './router.js';
 
 /** The docs plugin's name, under which global data holds its instances. */
@@ -148,4 +149,13 @@ export function useLayoutDoc(docId: string | undefined, pluginId?: string): Docs
   }
   if (versions.some((v) => v.draftIds.includes(docId) || v.docs.some((d) => d.id === docId))) return null;
   throw new Error(`no doc has the id "${docId}" in any version of the docs`);
+}
+
+/** A doc of the page's version (`id`, `title`, `description`, `sidebar`), as a swizzled `DocCard` reads it; undefined without an id, an error when the version has no such doc. */
+export function useDocById(id: string | undefined): VersionDoc | undefined {
+  const docs = useDocsVersion().docs as Record<string, VersionDoc>;
+  if (id === undefined) return undefined;
+  const doc = docs[id];
+  if (!doc) throw new Error(`the docs version of this page has no doc with the id "${id}"`);
+  return doc;
 }

@@ -99,6 +99,14 @@ export interface DocsVersionData {
   sidebars: Record<string, { link?: { path: string; label: string } }>;
 }
 
+/** A doc of the page's version as `useDocsVersion().docs` and `useDocById()` give it. */
+export interface VersionDoc {
+  id: string;
+  title: string;
+  description: string;
+  sidebar?: string;
+}
+
 /** A docs instance as Docusaurus's docs plugin gives it to the browser (`useDocsData()`). */
 export interface DocsData {
   /** URL of the instance's root, base URL applied, without a trailing slash. */

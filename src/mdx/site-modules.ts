@@ -37,7 +37,7 @@ export function themeModule(name: string, themeComponents: ReadonlySet<string>):
 /** `@docusaurus/*` modules and the code of the module docsgen gives for each. */
 export function docusaurusModule(name: string): string | undefined {
   // The docs hooks, which Docusaurus 2 sites import from theme-common and Docusaurus 3 sites from the docs plugin's client.
-  const docsHooks = `export { useAllDocsData, useDocsData, useActivePlugin, useActivePluginAndVersion, useVersions, useLatestVersion, useActiveVersion, useActiveDocContext, useDocVersionSuggestions, useDocsPreferredVersion, useDocsPreferredVersionByPluginId, useDocsVersionCandidates, useLayoutDoc } from ${compat('docs-data.ts')};`;
+  const docsHooks = `export { useAllDocsData, useDocsData, useActivePlugin, useActivePluginAndVersion, useVersions, useLatestVersion, useActiveVersion, useActiveDocContext, useDocVersionSuggestions, useDocsPreferredVersion, useDocsPreferredVersionByPluginId, useDocsVersionCandidates, useLayoutDoc, useDocById } from ${compat('docs-data.ts')};`;
   const modules: Record<string, string> = {
     Link: `export { default } from ${compat('Link.tsx')};`,
     useBaseUrl: `export { default, useBaseUrlUtils } from ${compat('useBaseUrl.ts')};`,

@@ -4,7 +4,7 @@
  * (structured-clone safe), so a page renders the same on any thread.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import type { ActiveDocsVersion, DocsData, SiteConfigView } from '../compat/render-context.js';
+import type { ActiveDocsVersion, DocsData, SiteConfigView, VersionDoc } from '../compat/render-context.js';
 import type { LinkRef, HeadingInfo } from '../markdown/parse-markdown.js';
 import type { NavNode } from '../nav/sidebars.js';
 import type { UrlShapeData } from '../discover/route-paths.js';
@@ -33,6 +33,8 @@ export interface RenderSetup {
   sidebars: Record<string, { tree: NavNode[]; full: boolean }>;
   /** The docs instances by id, as site code reads them (`useAllDocsData()`); only a site with code of its own (MDX, React pages, Root) has it. */
   docsData?: Record<string, DocsData>;
+  /** Each version's docs with titles and descriptions, by `<pluginId>/<version>` (`useDocsVersion().docs`); with `docsData`. */
+  versionDocs?: Record<string, Record<string, VersionDoc>>;
   /** Which page URLs end with a slash (`trailingSlash`, index pages). */
   urls: UrlShapeData;
   /** Absolute Markdown file path → route, to resolve links like `./other.md#x`. */

@@ -26,7 +26,7 @@ import {
   type SourcePlace,
 } from '../compat/render-context.js';
 import type { NavNode } from '../nav/sidebars.js';
-import { sidebarIdOf } from '../nav/sidebar-key.js';
+import { sidebarIdOf, versionKey } from '../nav/sidebar-key.js';
 import { whereInFile, type Diagnostic } from '../diagnostics.js';
 import type { HeadingInfo, LinkRef } from '../markdown/parse-markdown.js';
 import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar-view.js';
@@ -58,8 +58,12 @@ function tocHeadings(headings: readonly HeadingInfo[], source: { tocMin: number;
   return headings.filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax && h.text);
 }
 
-/** The version of a docs page as Docusaurus's `useDocsVersion()` gives it; its lists of docs and sidebars are empty. */
-function versionMetadata(job: PageJob): Record<string, unknown> {
+/**
+ * The version of a docs page as Docusaurus's `useDocsVersion()` gives it: its docs (id, title,
+ * description, sidebar) when the site has code of its own to read them (`docs`); its sidebars
+ * are left empty (pages read them with `useDocsSidebar`).
+ */
+function versionMetadata(job: PageJob, docs: RenderSetup['versionDocs']): Record<string, unknown> {
   const version = job.docsVersion!;
   return {
     pluginId: version.pluginId,
@@ -71,7 +75,7 @@ function versionMetadata(job: PageJob): Record<string, unknown> {
     className: `docs-version-${version.name}`,
     isLast: version.isLast,
     docsSidebars: {},
-    docs: {},
+    docs: docs?.[versionKey(version)] ?? {},
   };
 }
 
@@ -181,7 +185,7 @@ export class PageTask {
       ...(job.sidebar
         ? { docsSidebar: () => ({ name: sidebarIdOf(job.sidebar!), items: docusaurusItems(this.setup.sidebars[job.sidebar!]!.tree, this.href) }) }
         : {}),
-      ...(job.docsVersion ? { docsVersion: job.docsVersion, docsVersionMetadata: versionMetadata(job) } : {}),
+      ...(job.docsVersion ? { docsVersion: job.docsVersion, docsVersionMetadata: versionMetadata(job, this.setup.versionDocs) } : {}),
       ...(this.setup.docsData ? { docsData: this.setup.docsData } : {}),
       links: [],
       head: emptyHead(),

@@ -5,7 +5,7 @@
  */
 import type { SiteSources } from '../discover/discover.js';
 import { joinRoute } from '../discover/route-paths.js';
-import type { DocsData } from '../compat/render-context.js';
+import type { DocsData, VersionDoc } from '../compat/render-context.js';
 import { versionKey } from '../nav/sidebar-key.js';
 import type { Navigation } from './navigation.js';
 
@@ -51,5 +51,28 @@ export function docsData(sources: SiteSources, navigation: Navigation, href: (ro
         { path: withoutSlash(href(joinRoute(instance.options.routeBasePath))), versions, breadcrumbs: instance.options.breadcrumbs },
       ];
     }),
+  );
+}
+
+/**
+ * Each version's docs with their titles and descriptions, by `<pluginId>/<version>`, as
+ * Docusaurus's `useDocsVersion().docs` gives them to a docs page (and `useDocById()` reads them).
+ * Part of the render setup, hence of every page's cache key: nothing here may change when only a
+ * page's text does.
+ */
+export function versionDocs(navigation: Navigation): Record<string, Record<string, VersionDoc>> {
+  return Object.fromEntries(
+    [...navigation.versions].map(([key, nav]) => [
+      key,
+      Object.fromEntries(
+        [...nav.docs.values()].map((md) => {
+          const sidebar = nav.sidebars.sidebarOfDoc.get(md.id);
+          // Its `description` only: Docusaurus falls back to the first paragraph, but then every edit
+          // of a page's text would change what every page of a site with code depends on (the build cache's key).
+          const description = md.frontmatter.description ?? '';
+          return [md.id, { id: md.id, title: md.title, description, ...(sidebar !== undefined ? { sidebar } : {}) }];
+        }),
+      ),
+    ]),
   );
 }

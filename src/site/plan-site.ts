@@ -8,7 +8,7 @@
  * menu, category cards) read the same maps; what does not need them lives in navigation.ts,
  * site-data.ts and llms.ts.
  */
-import { docsData } from './docs-data.js';
+import { docsData, versionDocs } from './docs-data.js';
 import { relative, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { chunkPath } from '../chunk-format.js';
@@ -41,6 +41,8 @@ export interface SitePlan {
   sidebars: RenderSetup['sidebars'];
   /** The docs instances as Docusaurus's docs plugin gives them to site code (site/docs-data.ts), made when asked for. */
   docsData: () => NonNullable<RenderSetup['docsData']>;
+  /** Each version's docs with titles and descriptions (site/docs-data.ts), made when asked for. */
+  versionDocs: () => NonNullable<RenderSetup['versionDocs']>;
   jobs: PageJob[];
   /** Links written in the config and data files, checked like Markdown links. */
   configLinks: PageLinks[];
@@ -432,7 +434,17 @@ export function planSite(options: {
   // As Docusaurus's sitemap plugin, `sitemap.ignorePatterns` are matched against the path with the base URL.
   const ignored = config.sitemap.ignorePatterns.length ? picomatch(config.sitemap.ignorePatterns, { dot: true }) : () => false;
   const sitemap = jobs.flatMap((job, i) => (job.canonical && !ignored(href(planned[i]!.route)) ? [job.canonical] : []));
-  return { site, sidebars: navigation.sidebars, docsData: () => docsData(sources, navigation, href), jobs, configLinks, sitemap, files, diagnostics };
+  return {
+    site,
+    sidebars: navigation.sidebars,
+    docsData: () => docsData(sources, navigation, href),
+    versionDocs: () => versionDocs(navigation),
+    jobs,
+    configLinks,
+    sitemap,
+    files,
+    diagnostics,
+  };
 }
 
 /** `{ [key]: value }`, or nothing when the value is undefined (the page types are exact). */

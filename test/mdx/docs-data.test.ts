@@ -47,6 +47,13 @@ export default function Collector({ to, anchor }) {
 }
 `;
 
+// What a swizzled DocCard does with a link's doc id.
+const titles = `import { useDocById } from '@docusaurus/plugin-content-docs/client';
+export default function Titles({ ids }) {
+  return <ul className="titles">{ids.map((id) => { const doc = useDocById(id); return <li key={id}>{doc.title}|{doc.description}|{doc.sidebar ?? '-'}</li>; })}</ul>;
+}
+`;
+
 const page = (title: string) => `import About from '@site/src/components/About';\n\n# ${title}\n\n<About />\n`;
 
 const files = {
@@ -54,12 +61,15 @@ const files = {
   'versions.json': '["1.0"]\n',
   'docs/intro.mdx': page('Intro (next)'),
   'docs/setup.md': '# Setup (next)\n',
-  'docs/extra.md': '# Only in next\n',
+  'docs/extra.md': '---\ndescription: Extra things.\n---\n\n# Only in next\n\nThe first paragraph.\n',
   'versioned_docs/version-1.0/intro.mdx': page('Intro (1.0)'),
   'versioned_docs/version-1.0/setup.md': '# Setup (1.0)\n',
   'lab/notes.md': '# Notes\n',
   'src/components/About.jsx': about,
   'src/components/Collector.jsx': collector,
+  'src/components/Titles.jsx': titles,
+  'docs/cards.mdx': "import Titles from '@site/src/components/Titles';\n\n# Cards\n\n<Titles ids={['setup', 'extra']} />\n",
+  'versioned_docs/version-1.0/cards.mdx': "import Titles from '@site/src/components/Titles';\n\n# Cards\n\n<Titles ids={['setup']} />\n",
   'pages/elsewhere.mdx': page('Elsewhere'),
 };
 
@@ -78,9 +88,9 @@ describe("the docs plugin's global data", () => {
       expect(next).toMatchObject({
         instances: 'default@/base/docs lab@/base/lab',
         versions:
-          'current@/base/docs/next:extra=/base/docs/next/extra#defaultSidebar,intro=/base/docs/next/intro#defaultSidebar,setup=/base/docs/next/setup#defaultSidebar 1.0@/base/docs*:intro=/base/docs/intro,setup=/base/docs/setup',
+          'current@/base/docs/next:cards=/base/docs/next/cards#defaultSidebar,extra=/base/docs/next/extra#defaultSidebar,intro=/base/docs/next/intro#defaultSidebar,setup=/base/docs/next/setup#defaultSidebar 1.0@/base/docs*:cards=/base/docs/cards,intro=/base/docs/intro,setup=/base/docs/setup',
         // Version 1.0 has no sidebars file: no sidebar, as on Docusaurus.
-        sidebars: 'defaultSidebar:Only in next@/base/docs/next/extra ',
+        sidebars: 'defaultSidebar:Cards@/base/docs/next/cards ',
         latest: '1.0',
         active: 'current/intro',
         alternates: 'current=/base/docs/next/intro 1.0=/base/docs/intro',
@@ -95,6 +105,11 @@ describe("the docs plugin's global data", () => {
       // Off the docs: no active version or doc; a navbar item's doc comes from the latest version.
       const elsewhere = facts(await site.read('elsewhere/index.html'));
       expect(elsewhere).toMatchObject({ active: '-/-', alternates: '', suggestion: '-', layoutDoc: '/base/docs/setup', plugin: '-' });
+      // useDocById reads the page's own version.
+      expect(await site.read('docs/next/cards/index.html')).toContain(
+        '<ul class="titles"><li>Setup (next)||defaultSidebar</li><li>Only in next|Extra things.|defaultSidebar</li></ul>',
+      );
+      expect(await site.read('docs/cards/index.html')).toContain('<ul class="titles"><li>Setup (1.0)||-</li></ul>');
     } finally {
       await site.cleanup();
     }
