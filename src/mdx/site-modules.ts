@@ -37,6 +37,7 @@ export function themeModule(name: string, themeComponents: ReadonlySet<string>):
 /** `@docusaurus/*` modules and the code of the module docsgen gives for each. */
 export function docusaurusModule(name: string): string | undefined {
   // The docs hooks, which Docusaurus 2 sites import from theme-common and Docusaurus 3 sites from the docs plugin's client.
+  const pageMetadata = `export { PageMetadata, HtmlClassNameProvider } from ${compat('page-metadata.tsx')};`;
   const docsHooks = `export { useAllDocsData, useDocsData, useActivePlugin, useActivePluginAndVersion, useVersions, useLatestVersion, useActiveVersion, useActiveDocContext, useDocVersionSuggestions, useDocsPreferredVersion, useDocsPreferredVersionByPluginId, useDocsVersionCandidates, useLayoutDoc, useDocById } from ${compat('docs-data.ts')};`;
   const modules: Record<string, string> = {
     Link: `export { default } from ${compat('Link.tsx')};`,
@@ -55,9 +56,9 @@ export function docusaurusModule(name: string): string | undefined {
     useGlobalData: `export { useGlobalData as default, usePluginData, useAllPluginInstancesData } from ${compat('misc.ts')};`,
     useRouteContext: `export { useRouteContext as default } from ${compat('misc.ts')};`,
     useIsomorphicLayoutEffect: `export { useIsomorphicLayoutEffect as default } from ${compat('misc.ts')};`,
-    'theme-common': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme } from ${compat('theme-common.ts')};\n${docsHooks}`,
+    'theme-common': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme } from ${compat('theme-common.ts')};\n${pageMetadata}\n${docsHooks}`,
     // Docusaurus keeps its internal entry as the public one plus hooks sites' components still import from it.
-    'theme-common/internal': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, useDocsSidebar, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme, useDoc, useDocsVersion } from ${compat('theme-common.ts')};\n${docsHooks}`,
+    'theme-common/internal': `export { useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, useDocsSidebar, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme, useDoc, useDocsVersion } from ${compat('theme-common.ts')};\n${pageMetadata}\n${docsHooks}`,
     'plugin-content-docs/client': `export { useCurrentSidebarCategory, useDocsSidebar, filterDocCardListItems, useDoc, useDocsVersion } from ${compat('theme-common.ts')};\n${docsHooks}`,
     useBrokenLinks: `export { useBrokenLinks as default } from ${compat('misc.ts')};`,
   };

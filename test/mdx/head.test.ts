@@ -136,3 +136,38 @@ describe('@docusaurus/Head', () => {
     expect(warnings.join('\n')).toMatch(/<style> in <Head> is left out/);
   });
 });
+
+describe("theme-common's PageMetadata and HtmlClassNameProvider", () => {
+  it('set the title (with the site’s), description, keywords, absolute image and a class on <html>, through Head', async () => {
+    const metaSite = await buildSite({
+      ...minimalSite,
+      'pages/landing.jsx': [
+        "import { PageMetadata, HtmlClassNameProvider } from '@docusaurus/theme-common';",
+        'export default function Landing() {',
+        '  return (',
+        '    <HtmlClassNameProvider className="landing-page">',
+        '      <PageMetadata title="Landing" description="All about it." keywords={["alpha", "beta"]} image="/img/card.png" />',
+        '      <main><p>Hello.</p></main>',
+        '    </HtmlClassNameProvider>',
+        '  );',
+        '}',
+      ].join('\n'),
+      'static/img/card.png': 'png',
+    });
+    try {
+      expect(metaSite.errors).toEqual([]);
+      const html = await metaSite.read('landing/index.html');
+      expect(html).toContain('<title>Landing | Fixture</title>');
+      expect(html).toContain('<meta property="og:title" content="Landing | Fixture">');
+      expect(html).toContain('<meta name="description" content="All about it.">');
+      expect(html).toContain('<meta property="og:description" content="All about it.">');
+      expect(html).toContain('<meta name="keywords" content="alpha,beta">');
+      expect(html).toContain('<meta property="og:image" content="https://example.com/img/card.png">');
+      expect(html).toContain('<meta name="twitter:image" content="https://example.com/img/card.png">');
+      expect(html).toMatch(/<html [^>]*class="[^"]*landing-page/);
+      expect(html).toContain('<p>Hello.</p>');
+    } finally {
+      await metaSite.cleanup();
+    }
+  });
+});

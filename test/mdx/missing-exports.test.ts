@@ -71,7 +71,7 @@ describe('an import of a name its module does not export', () => {
         ),
         expect.stringMatching(/^docs\/page\.mdx:2:37 @docusaurus\/plugin-content-docs\/client has no "useSidebarBreadcrumbs" in docsgen/),
         expect.stringMatching(/^docs\/page\.mdx:3:\d+ @docusaurus\/NotThere has no docsgen version/),
-        'src/components/Size.tsx:1:24 @docusaurus/theme-common has no "useWindowSizeOf" in docsgen; remove it from the import or write it in a module of your own (docsgen\'s @docusaurus/theme-common exports useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme, useAllDocsData, useDocsData, useActivePlugin, useActivePluginAndVersion, useVersions, useLatestVersion, useActiveVersion, useActiveDocContext, useDocVersionSuggestions, useDocsPreferredVersion, useDocsPreferredVersionByPluginId, useDocsVersionCandidates, useLayoutDoc, useDocById)',
+        'src/components/Size.tsx:1:24 @docusaurus/theme-common has no "useWindowSizeOf" in docsgen; remove it from the import or write it in a module of your own (docsgen\'s @docusaurus/theme-common exports useColorMode, ThemeClassNames, useCurrentSidebarCategory, filterDocCardListItems, usePluralForm, useThemeConfig, useWindowSize, usePrismTheme, PageMetadata, HtmlClassNameProvider, useAllDocsData, useDocsData, useActivePlugin, useActivePluginAndVersion, useVersions, useLatestVersion, useActiveVersion, useActiveDocContext, useDocVersionSuggestions, useDocsPreferredVersion, useDocsPreferredVersionByPluginId, useDocsVersionCandidates, useLayoutDoc, useDocById)',
       ]);
     } finally {
       await site.cleanup();
