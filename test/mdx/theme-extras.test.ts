@@ -68,4 +68,26 @@ describe('theme components beyond MDX’s', () => {
       await site.cleanup();
     }
   });
+
+  it("gives ThemeClassNames' nested names and name makers, as Docusaurus 3 has them", async () => {
+    const site = await buildSite({
+      ...minimalSite,
+      'docs/names.mdx': [
+        "import { ThemeClassNames } from '@docusaurus/theme-common';",
+        '',
+        '# Names',
+        '',
+        '<p className="names">{[ThemeClassNames.layout.navbar.container, ThemeClassNames.docs.docSidebarItemLinkLevel(2), ThemeClassNames.common.admonitionType("tip"), ThemeClassNames.blog.blogFooterTagsRow].join(" ")}</p>',
+        '',
+      ].join('\n'),
+    });
+    try {
+      expect(site.errors).toEqual([]);
+      expect(await site.read('docs/names/index.html')).toContain(
+        '<p class="names">theme-layout-navbar theme-doc-sidebar-item-link-level-2 theme-admonition-tip theme-blog-footer-tags-row</p>',
+      );
+    } finally {
+      await site.cleanup();
+    }
+  });
 });
