@@ -13,6 +13,7 @@
  * One function runs the stages in order so the build reads top to bottom; each stage's work
  * lives in its own module, which is why this file is long but shallow.
  */
+import type { SiteConfigView } from './compat/render-context.js';
 import { availableParallelism } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { readFileSync } from 'node:fs';
@@ -327,6 +328,30 @@ async function buildSite(
     [m.file, m.route],
     ...(m.alias ? [[m.alias, m.route] as [string, string]] : []),
   ]);
+  // The site config as the site's code reads it (`useDocusaurusContext().siteConfig`, `@generated/docusaurus.config`).
+  const siteConfigView: SiteConfigView = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
+    ...(config.favicon ? { favicon: config.favicon } : {}),
+    lang: config.lang,
+    customFields: config.customFields,
+    themeConfig: themeConfigView(config),
+    ...(current && run.locales
+      ? {
+          i18n: {
+            defaultLocale: run.locales.find((l) => l.isDefault)?.locale ?? current.locale,
+            locales: run.locales.map((l) => l.locale),
+            currentLocale: current.locale,
+            localeConfigs: Object.fromEntries(
+              run.locales.map((l) => [l.locale, { label: l.label, direction: l.dir, htmlLang: l.lang, path: basename(l.folder) }]),
+            ),
+          },
+        }
+      : {}),
+  };
   // MDX pages and React pages in one bundle; a site with neither never loads the MDX compiler.
   const mdxSources = sources.markdown.filter((m) => m.format === 'mdx');
   // The site's own Root wraps every page, Markdown pages too.
@@ -339,6 +364,7 @@ async function buildSite(
       moduleDir,
       plugins: [localePlugin],
       themeComponents: new Set(Object.keys(theme.theme.components)),
+      siteConfig: siteConfigView,
       mdxPages: mdxSources.map((m) => ({
         file: m.file,
         // A post's page goes without its title heading and truncate markers, as Markdown posts do.
@@ -488,29 +514,7 @@ async function buildSite(
     siteDir,
     npm2yarn: config.markdown.npm2yarn,
     magicComments: config.markdown.magicComments,
-    siteConfig: {
-      title: config.title,
-      tagline: config.tagline,
-      url: config.url,
-      baseUrl: config.baseUrl,
-      ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
-      ...(config.favicon ? { favicon: config.favicon } : {}),
-      lang: config.lang,
-      customFields: config.customFields,
-      themeConfig: themeConfigView(config),
-      ...(current && run.locales
-        ? {
-            i18n: {
-              defaultLocale: run.locales.find((l) => l.isDefault)?.locale ?? current.locale,
-              locales: run.locales.map((l) => l.locale),
-              currentLocale: current.locale,
-              localeConfigs: Object.fromEntries(
-                run.locales.map((l) => [l.locale, { label: l.label, direction: l.dir, htmlLang: l.lang, path: basename(l.folder) }]),
-              ),
-            },
-          }
-        : {}),
-    },
+    siteConfig: siteConfigView,
     themeClasses: stylesheetClasses((themeOnly ?? stylesheet).asset.contents),
     ...(theme.theme.reservedIds ? { reservedIds: [...theme.theme.reservedIds] } : {}),
     search: config.search,

@@ -27,6 +27,7 @@ import { compileMdx, markdownToc } from './compile-mdx.js';
 import { compatMissingExport, missingExportsPlugin, noMissingExports, planMissingExport } from './missing-exports.js';
 import { createMarkdownPipeline, type MarkdownPipeline } from '../markdown/plugin-pipeline.js';
 import type { InstancePlugins } from '../markdown/plugins.js';
+import type { SiteConfigView } from '../compat/render-context.js';
 import { DOCUSAURUS_MODULE_NAMES, docusaurusModule, providerModule, swizzled, themeModule } from './site-modules.js';
 
 /** An MDX page to bundle. */
@@ -120,6 +121,8 @@ export async function bundleSite(options: {
   plugins?: Plugin[];
   /** Names of the theme's components (`Tabs`, `Admonition`…), for `@theme/*`. */
   themeComponents: ReadonlySet<string>;
+  /** The site config as `@generated/docusaurus.config` gives it (the same as `useDocusaurusContext().siteConfig`). */
+  siteConfig?: SiteConfigView;
   mdxPages: readonly MdxPageInput[];
   reactPages: readonly string[];
   /** The site's own `src/theme/Root`, which every page is rendered through (its module is in `modules` like a page's). */
@@ -217,6 +220,12 @@ export async function bundleSite(options: {
         });
         return { contents: STUB, loader: 'js' };
       });
+      // Docusaurus's generated site config, which components import to read `customFields` and the like.
+      b.onResolve({ filter: /^@generated\/docusaurus\.config(\.m?js)?$/ }, () => ({ path: 'docusaurus.config', namespace: 'docsgen-generated' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-generated' }, () => ({
+        contents: `export default ${JSON.stringify(options.siteConfig ?? {})};\n`,
+        loader: 'js',
+      }));
       b.onResolve({ filter: /^@docusaurus\// }, (args) => ({
         path: args.path.slice('@docusaurus/'.length),
         namespace: 'docsgen-docusaurus',

@@ -90,4 +90,21 @@ describe('theme components beyond MDX’s', () => {
       await site.cleanup();
     }
   });
+
+  it('gives @generated/docusaurus.config, read when the module loads, as useDocusaurusContext gives it', async () => {
+    const site = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': `export default { title: 'Fixture', url: 'https://example.com', baseUrl: '/base/', customFields: { apiHost: 'https://api.example.com' } };\n`,
+      // As analytics and API helpers do: at the module's top, outside any component.
+      'src/lib/api.js':
+        "import siteConfig from '@generated/docusaurus.config';\nexport const apiHost = siteConfig.customFields.apiHost;\nexport const where = siteConfig.url + siteConfig.baseUrl;\n",
+      'docs/api.mdx': 'import { apiHost, where } from \'@site/src/lib/api\';\n\n# API\n\n<p className="api">{apiHost} {where}</p>\n',
+    });
+    try {
+      expect(site.errors).toEqual([]);
+      expect(await site.read('docs/api/index.html')).toContain('<p class="api">https://api.example.com https://example.com/base/</p>');
+    } finally {
+      await site.cleanup();
+    }
+  });
 });
