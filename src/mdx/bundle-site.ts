@@ -113,6 +113,13 @@ function svgComponent(file: string, url: string): string {
   ].join('\n');
 }
 
+/** What to do about an import nothing resolves: Docusaurus's generated modules are not files to install. */
+function unresolvedHint(request: string): string {
+  if (request.startsWith('@generated/'))
+    return "Docusaurus's build writes @generated/ modules and docsgen does not run it; docsgen gives @generated/docusaurus.config, and the plugins' data through @docusaurus/useGlobalData";
+  return "check the path, or install the site's dependencies (npm install)";
+}
+
 /** Bundles the site's MDX and React pages. */
 export async function bundleSite(options: {
   siteDir: string;
@@ -446,7 +453,7 @@ export async function bundleSite(options: {
       diagnostics.push({
         severity: 'error',
         code: 'mdx/bundle',
-        message: `${m.text}${m.notes.length && !request ? `; ${m.notes.map((n) => n.text).join('; ')}` : ''}; ${request ? "check the path, or install the site's dependencies (npm install)" : 'fix the code at this place'}`,
+        message: `${m.text}${m.notes.length && !request ? `; ${m.notes.map((n) => n.text).join('; ')}` : ''}; ${request ? unresolvedHint(request) : 'fix the code at this place'}`,
         ...(file ? { file, ...where } : {}),
       });
     }

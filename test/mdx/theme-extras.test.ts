@@ -107,4 +107,20 @@ describe('theme components beyond MDX’s', () => {
       await site.cleanup();
     }
   });
+
+  it('says what to use instead of another @generated module, at its import', async () => {
+    const site = await buildSite({
+      ...minimalSite,
+      'docs/data.mdx': "import globalData from '@generated/globalData';\n\n# Data\n\n{Object.keys(globalData).length}\n",
+    });
+    try {
+      expect(site.errors).toEqual([
+        expect.stringMatching(
+          /^docs\/data\.mdx:1:\d+ Could not resolve "@generated\/globalData"; Docusaurus's build writes @generated\/ modules .* @generated\/docusaurus\.config, and the plugins' data through @docusaurus\/useGlobalData$/,
+        ),
+      ]);
+    } finally {
+      await site.cleanup();
+    }
+  });
 });
