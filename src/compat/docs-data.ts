@@ -8,17 +8,16 @@
 import { renderContext, type DocsData, type DocsDocData, type DocsVersionData, type VersionDoc } from './render-context.js';
 import { useDocsVersion } from './theme-common.js';
 import { useLocation } from './router.js';
+import { withoutTrailingSlash } from './urls.js';
 
 /** The docs plugin's name, under which global data holds its instances. */
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const DEFAULT_ID = 'default';
 
-const trimmed = (url: string): string => (url.length > 1 ? url.replace(/\/$/, '') : url);
-
 /** Whether the URL `path` is `base` or below it. */
 function isUnder(path: string, base: string): boolean {
-  const b = trimmed(base);
-  const p = trimmed(path);
+  const b = withoutTrailingSlash(base);
+  const p = withoutTrailingSlash(path);
   return b === '/' || p === b || p.startsWith(`${b}/`);
 }
 
@@ -67,7 +66,7 @@ function activeDocContextOf(
   pathname: string,
 ): { activeVersion?: DocsVersionData; activeDoc?: DocsDocData; alternateDocVersions: Record<string, DocsDocData> } {
   const activeVersion = activeVersionOf(data, pathname);
-  const activeDoc = activeVersion?.docs.find((d) => trimmed(d.path) === trimmed(pathname));
+  const activeDoc = activeVersion?.docs.find((d) => withoutTrailingSlash(d.path) === withoutTrailingSlash(pathname));
   const alternateDocVersions: Record<string, DocsDocData> = {};
   if (activeDoc) {
     for (const version of data.versions) {

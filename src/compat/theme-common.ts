@@ -8,6 +8,7 @@ import { lang } from 'docsgen/site-locale';
 import { pluralForm } from '../client/message-format.js';
 import { renderContext, type CategoryCard, type CurrentDoc, type DocsSidebar, type DocsSidebarItem } from './render-context.js';
 import { useLocation } from './router.js';
+import { withoutTrailingSlash } from './urls.js';
 
 export function useColorMode(): { colorMode: 'light' | 'dark'; isDarkTheme: boolean; setColorMode: (mode: string) => void } {
   const themeConfig = renderContext().siteConfig.themeConfig as { colorMode?: { defaultMode?: string } };
@@ -78,10 +79,9 @@ export const ThemeClassNames = {
 
 /** The category of `items` (at any depth) whose link is the URL `path`. */
 function categoryAt(items: readonly DocsSidebarItem[], path: string): Extract<DocsSidebarItem, { type: 'category' }> | undefined {
-  const trimmed = (url: string): string => (url.length > 1 ? url.replace(/\/$/, '') : url);
   for (const item of items) {
     if (item.type !== 'category') continue;
-    if (item.href !== undefined && trimmed(item.href) === trimmed(path)) return item;
+    if (item.href !== undefined && withoutTrailingSlash(item.href) === withoutTrailingSlash(path)) return item;
     const inside = categoryAt(item.items, path);
     if (inside) return inside;
   }

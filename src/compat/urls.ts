@@ -5,6 +5,11 @@ export function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 }
 
+/** `url` without its trailing slash; the root `/` stays. As Docusaurus writes docs plugin and version paths. */
+export function withoutTrailingSlash(url: string): string {
+  return url.length > 1 ? url.replace(/\/$/, '') : url;
+}
+
 /** `url` under the base URL, as Docusaurus's useBaseUrl gives it. */
 export function withBaseUrl(url: string, baseUrl: string, options: { forcePrependBaseUrl?: boolean; absolute?: boolean; siteUrl?: string } = {}): string {
   if (!url || url.startsWith('#') || isExternal(url)) return url;

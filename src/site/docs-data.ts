@@ -6,11 +6,15 @@
 import type { SiteSources } from '../discover/discover.js';
 import { joinRoute } from '../discover/route-paths.js';
 import type { DocsData, VersionDoc } from '../compat/render-context.js';
+import { withoutTrailingSlash } from '../compat/urls.js';
+import type { DocsVersion } from '../discover/versions.js';
 import { versionKey } from '../nav/sidebar-key.js';
 import type { Navigation } from './navigation.js';
 
-/** URL of a route without a trailing slash (the root stays `/`), as Docusaurus writes plugin and version paths. */
-const withoutSlash = (url: string): string => (url.length > 1 ? url.replace(/\/$/, '') : url);
+/** URL of a docs version's root, base URL applied, without a trailing slash (`/docs`, `/docs/next`). */
+export function versionPath(version: Pick<DocsVersion, 'routeBase'>, href: (route: string) => string): string {
+  return withoutTrailingSlash(href(joinRoute(version.routeBase)));
+}
 
 /** The docs data of the site, by docs instance id; `href` gives a route's URL (base URL, trailing slash). */
 export function docsData(sources: SiteSources, navigation: Navigation, href: (route: string) => string): Record<string, DocsData> {
@@ -25,7 +29,7 @@ export function docsData(sources: SiteSources, navigation: Navigation, href: (ro
             name: version.name,
             label: version.label,
             isLast: version.isLast,
-            path: withoutSlash(href(joinRoute(version.routeBase))),
+            path: versionPath(version, href),
             mainDocId: nav.mainDoc?.id ?? '',
             docs: [...nav.docs.values()].map((md) => {
               const sidebar = sidebarOfDoc.get(md.id);
@@ -48,7 +52,7 @@ export function docsData(sources: SiteSources, navigation: Navigation, href: (ro
       });
       return [
         instance.options.id,
-        { path: withoutSlash(href(joinRoute(instance.options.routeBasePath))), versions, breadcrumbs: instance.options.breadcrumbs },
+        { path: withoutTrailingSlash(href(joinRoute(instance.options.routeBasePath))), versions, breadcrumbs: instance.options.breadcrumbs },
       ];
     }),
   );

@@ -8,7 +8,7 @@
  * menu, category cards) read the same maps; what does not need them lives in navigation.ts,
  * site-data.ts and llms.ts.
  */
-import { docsData, versionDocs } from './docs-data.js';
+import { docsData, versionDocs, versionPath } from './docs-data.js';
 import { relative, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { chunkPath } from '../chunk-format.js';
@@ -313,12 +313,11 @@ export function planSite(options: {
       if (nav.prev) prev = { label: nav.prev.label, href: href(nav.prev.route) };
       if (nav.next) next = { label: nav.next.label, href: href(nav.next.route) };
       menu = versionMenu(p, version);
-      const root = href(`/${version.version.routeBase}`);
       docsVersion = {
         pluginId: version.version.pluginId,
         name: version.version.name,
         label: version.version.label,
-        path: root.length > 1 ? root.replace(/\/$/, '') : root,
+        path: versionPath(version.version, href),
         isLast: version.version.isLast,
         ...(version.mainDoc ? { mainDocId: version.mainDoc.id } : {}),
       };
