@@ -6,6 +6,7 @@
  */
 import { createElement, Fragment, type ReactNode } from 'react';
 import Head from './Head.js';
+import { titleWithSite } from '../chunk-format.js';
 import { renderContext } from './render-context.js';
 import { useBaseUrlUtils } from './useBaseUrl.js';
 
@@ -25,7 +26,7 @@ export function PageMetadata({
 }): ReactNode {
   const siteTitle = renderContext().siteConfig.title;
   const { withBaseUrl } = useBaseUrlUtils();
-  const pageTitle = title ? (siteTitle && title !== siteTitle ? `${title} | ${siteTitle}` : title) : undefined;
+  const pageTitle = title ? titleWithSite(title, siteTitle) : undefined;
   const pageImage = image ? withBaseUrl(image, { absolute: true }) : undefined;
   const tags: ReactNode[] = [];
   if (pageTitle)

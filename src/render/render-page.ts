@@ -4,7 +4,7 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CHUNK_VERSION, sharedRegionPath, type PageChunk, type RegionName, type SharedRegion } from '../chunk-format.js';
+import { CHUNK_VERSION, sharedRegionPath, titleWithSite, type PageChunk, type RegionName, type SharedRegion } from '../chunk-format.js';
 import { hashText } from '../hash.js';
 import type { OutputFile, RenderSetup } from '../pages/page-job.js';
 import type { HeadTag, PageContent, PageInfo, RegionHtml, SidebarItem, Theme, LayoutData } from '../theme-api.js';
@@ -154,6 +154,5 @@ export type RenderPage = ReturnType<typeof createPageRenderer>;
 
 /** `Page | Site`, or the site title alone for pages without a title of their own or titled like the site. */
 export function documentTitle(siteTitle: string, page: PageInfo): string {
-  // As Docusaurus: the site's title alone only when the page has no title of its own (the home page included).
-  return !page.title || page.title === siteTitle ? siteTitle : `${page.title} | ${siteTitle}`;
+  return titleWithSite(page.title, siteTitle);
 }
