@@ -200,7 +200,8 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
   const inputs: string[] = [];
   const drafts: SiteSources['drafts'] = [];
   // Docs with `tags`, which docsgen does not build yet: said once, at the first of them.
-  const taggedDocs: Array<{ file: string; line?: number }> = [];
+  let firstTagged: { file: string; line?: number } | undefined;
+  let taggedDocs = 0;
   const files = createFileAccess({
     roots: readableRoots(
       siteDir,
@@ -295,8 +296,11 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
     };
     markdown.push(source);
     if (root.kind === 'doc' && (fm as Record<string, unknown>).tags !== undefined) {
-      const line = frontmatterKeyLines(text).tags;
-      taggedDocs.push({ file, ...(line ? { line } : {}) });
+      taggedDocs++;
+      if (!firstTagged) {
+        const line = frontmatterKeyLines(text).tags;
+        firstTagged = { file, ...(line ? { line } : {}) };
+      }
     }
     return source;
   };
@@ -397,9 +401,8 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
   if (config.homeData) inputs.push(join(siteDir, config.homeData));
   for (const options of config.docs) inputs.push(join(siteDir, `${options.id === 'default' ? '' : `${options.id}_`}versions.json`));
   appendAll(diagnostics, files.diagnostics);
-  const [firstTagged] = taggedDocs;
   if (firstTagged) {
-    const more = taggedDocs.length - 1;
+    const more = taggedDocs - 1;
     diagnostics.push({
       severity: 'warning',
       code: 'docs/tags',
