@@ -6,7 +6,7 @@
  * record (its version and code, which includes its esbuild) is part of it.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { hashText } from '../hash.js';
@@ -53,7 +53,7 @@ export async function bundleModuleCached(entry: string, plugins: Plugin[], modul
   const bundled = await bundleModule(entry, plugins);
   const url = writeModule(bundled.code, moduleDir, name);
   try {
-    const inputs = hashInputs(bundled.inputs, started);
+    const inputs = hashInputs(bundled.inputs, started, [], resolve(moduleDir));
     if (inputs) {
       const record: ModuleRecord = { format: FORMAT, engine, entry, module: fileURLToPath(url).slice(moduleDir.length + 1), inputs, pins: bundled.pins };
       mkdirSync(moduleDir, { recursive: true });

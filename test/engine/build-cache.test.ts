@@ -137,6 +137,14 @@ describe('the build cache', () => {
       expect(lines).not.toContain('  theme bundle from the build cache');
       expect(counts(lines)).toEqual([-1, 0]);
       expect(await readFile(join(site, 'theme-import/docs/page-2/index.html'), 'utf8')).toContain('data-note="second"');
+      // The theme's text module is written by the build itself just before the theme is bundled,
+      // often in the same millisecond: its time does not keep the bundle out of the cache.
+      const modules = join(cache, 'modules');
+      for (const f of await readdir(modules)) if (/^theme-.*\.json$/.test(f)) await rm(join(modules, f));
+      const later = new Date(Date.now() + 60_000);
+      await utimes(join(modules, 'site-locale.mjs'), later, later);
+      expect(await buildLogged(site, join(site, 'theme-racing'), cache, true)).not.toContain('  theme bundle from the build cache');
+      expect(await buildLogged(site, join(site, 'theme-after-race'), cache, true)).toContain('  theme bundle from the build cache');
 
       // The image the intro links to changes: its hashed name changes, so the intro is rendered again.
       await writeFile(join(site, 'docs/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>\n');
