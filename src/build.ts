@@ -1,7 +1,7 @@
 /**
  * `docsgen build`: one pass through named stages.
  *
- *   loadConfig → loadTheme + discover → navigation → planBlog → planRoutes
+ *   loadConfig → loadTheme + discover → navigation → planBlog → planDocsTags → planRoutes
  *              → bundleSiteCode (MDX and React pages) → planSite → bundleAssets
  *              → readCache (pages the build cache holds) → render (the others, on every
  *                core; the writer takes each page's files) → search → feeds → checkLinks
@@ -25,6 +25,7 @@ import type { DocsVersion } from './discover/versions.js';
 import { planBlogs } from './blog/plan-blog.js';
 import { blogFeedFiles, feedHeadTags } from './blog/feeds.js';
 import { planRoutes } from './site/plan-routes.js';
+import { planDocsTags } from './site/docs-tags.js';
 import { planSite } from './site/plan-site.js';
 import { pluginListsOf, pluginsByFolder } from './markdown/plugins.js';
 import { katexStylesheet } from './assets/katex-stylesheet.js';
@@ -317,7 +318,9 @@ async function buildSite(
   );
   const blog = await stage('planBlog', () => planBlogs({ config, siteDir, sources }));
   appendAll(diagnostics, blog.diagnostics);
-  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, blog, configFile }));
+  const docsTags = await stage('planDocsTags', () => planDocsTags(sources, theme.theme));
+  appendAll(diagnostics, docsTags.diagnostics);
+  const routes = await stage('planRoutes', () => planRoutes({ config, siteDir, sources, navigation, blog, docsTags, configFile }));
   appendAll(diagnostics, routes.diagnostics);
   // The content instances with remark or rehype plugins; every thread takes them from the bundled config.
   const plugins = pluginListsOf(config);
@@ -418,6 +421,7 @@ async function buildSite(
       navigation,
       routes,
       blog,
+      docTags: docsTags.tagsOf,
       pageModules: pages.modules,
       mdxModules: siteCode?.modules ?? new Map(),
       mdxModuleIds: siteCode?.moduleIds ?? new Map(),

@@ -67,6 +67,15 @@ export function nodeStart(node: { position?: { start: { line: number; column: nu
 }
 
 /**
+ * A problem reported the way an option such as `onInlineTags` says: dropped (`ignore`), a
+ * warning (`log`, `warn`) or an error (`throw`).
+ */
+export function reportedAs(setting: 'ignore' | 'log' | 'warn' | 'throw', problem: Omit<Diagnostic, 'severity'>): Diagnostic[] {
+  if (setting === 'ignore') return [];
+  return [{ ...problem, severity: setting === 'throw' ? 'error' : 'warning' }];
+}
+
+/**
  * Appends `items` to `into` one by one: `push(...items)` passes every item as an argument,
  * which overflows the stack for a few hundred thousand diagnostics.
  */

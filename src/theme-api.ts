@@ -193,7 +193,16 @@ export type LayoutName =
   | 'blogAuthorsList'
   | 'blogAuthor'
   | 'generatedIndex'
-  | 'redirect';
+  | 'redirect'
+  | 'docsTagsList'
+  | 'docsTag';
+
+/**
+ * Layouts a theme may go without: the docs' tags pages, `docsTagsList` (every tag of a docs
+ * version, `/docs/tags`) and `docsTag` (the docs of one tag, `/docs/tags/<tag>`). A site whose
+ * docs have tags fails to build with a theme that lacks them, with an error that says so.
+ */
+export type OptionalLayoutName = 'docsTagsList' | 'docsTag';
 
 /** How the site chooses between light and dark. */
 export interface ColorModeInfo {
@@ -292,6 +301,8 @@ export interface PageInfo {
    * shows, if any. Navbar items pointing at the doc or the sidebar are active on it.
    */
   doc?: { pluginId: string; id: string; sidebar?: string };
+  /** A doc's tags (frontmatter `tags`), each leading to the page of its docs. */
+  tags?: TagLink[];
   /**
    * A doc with `unlisted: true`: search engines skip it, the sidebars and other pages' previous
    * and next links leave it out, and only a direct link leads to it; the page says so.
@@ -348,15 +359,18 @@ export interface BlogAuthor {
   count?: number;
 }
 
-/** A blog tag. */
-export interface BlogTag {
+/** A tag of a blog post or a doc. */
+export interface TagLink {
   label: string;
   /** The tag's page. */
   href: string;
   description?: string;
-  /** Listed posts with the tag (tags pages only). */
+  /** Listed posts or docs with the tag (tags pages only). */
   count?: number;
 }
+
+/** A blog tag. */
+export type BlogTag = TagLink;
 
 /** A blog post as its page and the blog's lists show it. */
 export interface BlogPostMeta {
@@ -429,12 +443,26 @@ export interface BlogData {
   authors?: BlogAuthor[];
 }
 
+/** What the docs' tags layouts get. */
+export interface DocsTagsData {
+  /** The page of every tag of the docs version. */
+  tagsHref: string;
+  /** docsTagsList: every tag of a listed doc, with its count. */
+  tags?: TagLink[];
+  /** docsTag: the tag, with its count. */
+  tag?: TagLink;
+  /** docsTag: the docs with the tag, by title. */
+  docs?: Array<{ title: string; href: string; description: string }>;
+}
+
 /** Extra data for some layouts. */
 export interface LayoutData {
   /** home: the content of the site's home data file. */
   home?: unknown;
   /** The blog's layouts: the blog, the post or the posts, the sidebar. */
   blog?: BlogData;
+  /** The docs' tags pages (docsTagsList, docsTag). */
+  docsTags?: DocsTagsData;
   /** generatedIndex: the category's items. */
   /** The entries of a generated index page; a category's has its number of entries (`count`). */
   items?: Array<{ label: string; href: string; description?: string; count?: number }>;
@@ -500,8 +528,8 @@ export type ContentComponents = Record<string, ComponentType<never>>;
 export interface Theme {
   /** The chrome around every page. */
   Shell: ComponentType<ShellProps>;
-  /** One layout per kind of page: each renders the `main` region. */
-  layouts: Record<LayoutName, ComponentType<LayoutProps>>;
+  /** One layout per kind of page: each renders the `main` region (see {@link OptionalLayoutName}). */
+  layouts: Record<Exclude<LayoutName, OptionalLayoutName>, ComponentType<LayoutProps>> & Partial<Record<OptionalLayoutName, ComponentType<LayoutProps>>>;
   /** Renders the `sidebar` region of docs pages. */
   Sidebar: ComponentType<SidebarProps>;
   /**
@@ -535,6 +563,10 @@ export interface Theme {
     blogTagsTitle?: string;
     blogAuthorsTitle?: string;
     blogTagTitle?: (label: string, count: number) => string;
+    /** The docs' tags page: "Tags" by default. */
+    docsTagsTitle?: string;
+    /** A docs tag's page: `One doc tagged with "x"` / `3 docs tagged with "x"` by default. */
+    docsTagTitle?: (label: string, count: number) => string;
   };
   /** Path of the stylesheet, relative to the theme module's file. */
   stylesheet: string;

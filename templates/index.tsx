@@ -15,6 +15,7 @@ import {
   BlogTagLayout,
   BlogTagsListLayout,
 } from './layouts/BlogLayouts.js';
+import { DocsTagLayout, DocsTagsListLayout } from './layouts/DocsTagsLayouts.js';
 import { components } from './markdown.js';
 import { mdxComponents } from './mdx-components.js';
 import { baseUrlBannerScript, colorModeScript } from './inline-scripts.js';
@@ -40,6 +41,8 @@ export const theme = defineTheme({
     blogAuthor: BlogAuthorLayout,
     generatedIndex: GeneratedIndexLayout,
     redirect: RedirectLayout,
+    docsTagsList: DocsTagsListLayout,
+    docsTag: DocsTagLayout,
   },
   regions: { versions: VersionMenuRegion },
   components: { ...components, ...mdxComponents },
@@ -50,6 +53,8 @@ export const theme = defineTheme({
     blogTagsTitle: strings.blog.tagsTitle,
     blogAuthorsTitle: strings.blog.authorsTitle,
     blogTagTitle: strings.blog.tagTitle,
+    docsTagsTitle: strings.docsTags.title,
+    docsTagTitle: strings.docsTags.tagTitle,
   },
   stylesheet: 'styles.css',
   componentStylesheet: 'styles/components.css',

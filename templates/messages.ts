@@ -83,6 +83,8 @@ export const english = {
   'theme.tags.tagsPageTitle': 'Tags',
   'theme.tags.tagsPageLink': 'View all tags',
   'theme.blog.tagTitle': '{nPosts} tagged with "{tagName}"',
+  'theme.docs.tagDocListPageTitle': '{nDocsTagged} with "{tagName}"',
+  'theme.docs.tagDocListPageTitle.nDocsTagged': 'One doc tagged|{count} docs tagged',
   'theme.blog.post.plurals': 'One post|{count} posts',
   'theme.blog.authorsList.pageTitle': 'Authors',
   'theme.blog.authorsList.viewAll': 'View all authors',

@@ -69,6 +69,14 @@ export const strings = {
   versionBadge: (versionLabel: string) => fill(m('theme.docs.versionBadge.label'), { versionLabel }),
   /** A category's card without a description of its own. */
   categoryItems: (count: number) => counted('theme.docs.DocCard.categoryDescription.plurals', count, { count }),
+  /** The docs' tags: the row below a doc, the tags page and a tag's page. */
+  docsTags: {
+    label: m('theme.tags.tagsListLabel'),
+    title: m('theme.tags.tagsPageTitle'),
+    allTags: m('theme.tags.tagsPageLink'),
+    tagTitle: (tagName: string, count: number) =>
+      fill(m('theme.docs.tagDocListPageTitle'), { nDocsTagged: counted('theme.docs.tagDocListPageTitle.nDocsTagged', count, { count }), tagName }),
+  },
   blog: {
     readMore: m('theme.blog.post.readMore'),
     readMoreAbout: (title: string) => fill(m('theme.blog.post.readMoreLabel'), { title }),

@@ -5,14 +5,14 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import yaml from 'js-yaml';
 import * as z from 'zod';
 import type { BlogOptions } from '../config/plugin-options.js';
 import { formatSchemaIssues } from '../config/format-issues.js';
-import { parseJson } from '../discover/read-json.js';
+import { keyLine, parseDataFile } from '../discover/data-file.js';
 import { joinRoute } from '../discover/route-paths.js';
-import { at, type Diagnostic } from '../diagnostics.js';
-import { capitalize, kebabCase } from './kebab-case.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { readTagsFile, type TagDefinition } from '../tags/tags-file.js';
+import { kebabCase } from './kebab-case.js';
 import { normalizeSocials } from './socials.js';
 
 /** A blog author, from the authors file or a post's frontmatter. */
@@ -30,14 +30,6 @@ export interface Author {
   socials?: Record<string, string>;
   /** Route of the author's own page (authors file `page: true` or `page: {permalink}`). */
   page?: string;
-}
-
-/** A tag of the tags file. */
-export interface TagDefinition {
-  label: string;
-  description?: string;
-  /** As in the file (or from the key), before the blog's tags route is put in front. */
-  permalink: string;
 }
 
 /** What the blog's data files hold. */
@@ -73,47 +65,6 @@ const authorSchema = z
 
 const authorsFileSchema = z.record(z.string(), authorSchema);
 
-const tagsFileSchema = z.record(
-  z.string(),
-  z.strictObject({ label: z.string().optional(), description: z.string().optional(), permalink: z.string().optional() }).nullable(),
-);
-
-type Parsed = { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic };
-
-/** Parses a data file as JSON (`.json`) or YAML (anything else); a syntax error is a diagnostic at its line. */
-function parseDataFile(file: string, text: string, what: string): Parsed {
-  if (file.endsWith('.json')) {
-    const result = parseJson(text);
-    if (result.ok) return { ok: true, value: result.value };
-    return {
-      ok: false,
-      diagnostic: { severity: 'error', code: 'blog/data-file', message: `invalid ${what}: ${result.message}`, file, ...at(result.line, result.column) },
-    };
-  }
-  try {
-    return { ok: true, value: yaml.safeLoad(text) };
-  } catch (error) {
-    const e = error as { reason?: string; message: string; mark?: { line: number; column: number } };
-    return {
-      ok: false,
-      diagnostic: {
-        severity: 'error',
-        code: 'blog/data-file',
-        message: `invalid ${what}: ${e.reason ?? e.message.split('\n')[0]}`,
-        file,
-        ...(e.mark ? at(e.mark.line + 1, e.mark.column + 1) : {}),
-      },
-    };
-  }
-}
-
-/** The line of `key:` at the start of a line of a data file's `text`, for diagnostics about one entry. */
-function keyLine(text: string, key: string): { line?: number; column?: number } {
-  const lines = text.split('\n');
-  const i = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`) || l.trimStart().startsWith(`"${key}":`));
-  return i >= 0 ? at(i + 1, 1) : {};
-}
-
 /** Reads the authors file of a blog, if it has one. */
 function readAuthors(options: BlogOptions, dir: string, routeBase: string, out: BlogDataFiles, read: ReadText): void {
   const file = join(dir, options.authorsMapPath);
@@ -121,7 +72,7 @@ function readAuthors(options: BlogOptions, dir: string, routeBase: string, out: 
   out.inputs.push(file);
   const text = read(file);
   if (text === undefined) return;
-  const parsed = parseDataFile(file, text, 'authors file');
+  const parsed = parseDataFile(file, text, 'authors file', 'blog/data-file');
   if (!parsed.ok) {
     out.diagnostics.push(parsed.diagnostic);
     return;
@@ -184,71 +135,6 @@ function stringFields(entry: Record<string, unknown>): Omit<Author, 'key' | 'soc
   return out;
 }
 
-/** Reads the tags file of a blog: `tags.yml` when it exists, the file the `tags` option names, none with `tags: false`. */
-function readTags(options: BlogOptions, dir: string, out: BlogDataFiles, read: ReadText, configFile: string | undefined): void {
-  if (options.tags === false || options.tags === null) return;
-  const file = join(dir, options.tags ?? 'tags.yml');
-  if (!existsSync(file)) {
-    if (options.tags !== undefined) {
-      out.diagnostics.push({
-        severity: 'error',
-        code: 'blog/tags-file',
-        message: `the blog's tags option names ${options.tags}, which is not in ${dir}; create it or remove the option`,
-        ...(configFile ? { file: configFile } : {}),
-      });
-    }
-    return;
-  }
-  out.inputs.push(file);
-  const text = read(file);
-  if (text === undefined) return;
-  const parsed = parseDataFile(file, text, 'tags file');
-  if (!parsed.ok) {
-    out.diagnostics.push(parsed.diagnostic);
-    return;
-  }
-  if (parsed.value === null || parsed.value === undefined) {
-    out.diagnostics.push({
-      severity: 'error',
-      code: 'blog/tags-file',
-      message: 'the tags file is empty; list tags as `key: { label, description, permalink }`',
-      file,
-    });
-    return;
-  }
-  const checked = tagsFileSchema.safeParse(parsed.value);
-  if (!checked.success) {
-    for (const d of formatSchemaIssues({ schema: tagsFileSchema, issues: checked.error.issues, input: parsed.value, file })) {
-      out.diagnostics.push({ ...d, code: 'blog/tags-file', message: `invalid tags file: ${d.message}` });
-    }
-    return;
-  }
-  const tags = new Map<string, TagDefinition>();
-  const byPermalink = new Map<string, string>();
-  for (const [key, entry] of Object.entries(checked.data)) {
-    const tag: TagDefinition = {
-      label: entry?.label || capitalize(key),
-      permalink: entry?.permalink || `/${kebabCase(key)}`,
-      ...(entry?.description ? { description: entry.description } : {}),
-    };
-    const twin = byPermalink.get(tag.permalink);
-    if (twin !== undefined) {
-      out.diagnostics.push({
-        severity: 'error',
-        code: 'blog/tags-file',
-        message: `tags "${twin}" and "${key}" have the same permalink ${tag.permalink}; give one of them another permalink`,
-        file,
-        ...keyLine(text, key),
-      });
-      continue;
-    }
-    byPermalink.set(tag.permalink, key);
-    tags.set(key, tag);
-  }
-  out.tags = tags;
-  out.tagsFile = file;
-}
-
 /** Reads a file's text, or gives undefined after reporting why it cannot be read. */
 export type ReadText = (file: string) => string | undefined;
 
@@ -259,6 +145,12 @@ export type ReadText = (file: string) => string | undefined;
 export function readBlogDataFiles(options: BlogOptions, dir: string, routeBase: string, read: ReadText, configFile?: string): BlogDataFiles {
   const out: BlogDataFiles = { inputs: [], diagnostics: [] };
   readAuthors(options, dir, routeBase, out, read);
-  readTags(options, dir, out, read, configFile);
+  const tags = readTagsFile({ option: options.tags, dirs: [dir], owner: 'the blog', prefix: 'blog', read, configFile });
+  out.inputs.push(...tags.inputs);
+  out.diagnostics.push(...tags.diagnostics);
+  if (tags.tags) {
+    out.tags = tags.tags;
+    out.tagsFile = tags.file!;
+  }
   return out;
 }

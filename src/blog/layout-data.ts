@@ -10,7 +10,7 @@ import type { BlogAuthor, BlogData, BlogPagination, BlogPostMeta, BlogTag, HeadT
 import type { BlogPage, Pagination } from './blog-pages.js';
 import type { Author } from './data-files.js';
 import type { BlogInstance, BlogPost } from './model.js';
-import type { PostTag } from './post-tags.js';
+import type { ContentTag } from '../tags/content-tags.js';
 
 /** What planning needs to turn routes into URLs and name pages. */
 export interface BlogJobContext {
@@ -39,7 +39,7 @@ function authorData(author: Author, href: (route: string) => string, count?: num
   return { ...rest, ...(page !== undefined ? { href: href(page) } : {}), ...(count !== undefined ? { count } : {}) };
 }
 
-function tagData(tag: Pick<PostTag, 'label' | 'route' | 'description'>, href: (route: string) => string, count?: number): BlogTag {
+function tagData(tag: Pick<ContentTag, 'label' | 'route' | 'description'>, href: (route: string) => string, count?: number): BlogTag {
   return { label: tag.label, href: href(tag.route), ...(tag.description ? { description: tag.description } : {}), ...(count !== undefined ? { count } : {}) };
 }
 

@@ -2,7 +2,7 @@
 import type { BlogOptions } from '../config/plugin-options.js';
 import type { ContentRoot, MarkdownSource } from '../discover/discover.js';
 import type { Author } from './data-files.js';
-import type { PostTag } from './post-tags.js';
+import type { ContentTag } from '../tags/content-tags.js';
 
 /** One post with everything its pages and the blog's pages show of it. */
 export interface BlogPost {
@@ -15,7 +15,7 @@ export interface BlogPost {
   description: string;
   date: Date;
   authors: Author[];
-  tags: PostTag[];
+  tags: ContentTag[];
   /** Minutes, when the blog shows reading times. */
   readingTime?: number;
   /** The post has a truncate marker: list pages show it up to there, with a "Read more" link. */

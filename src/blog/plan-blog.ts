@@ -9,12 +9,12 @@ import type { BlogOptions } from '../config/plugin-options.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { ContentRoot, MarkdownSource, SiteSources } from '../discover/discover.js';
 import { joinRoute } from '../discover/route-paths.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { reportedAs, type Diagnostic } from '../diagnostics.js';
 import { blogPageRoutes, type BlogRoute } from './blog-pages.js';
 import type { Author, BlogDataFiles } from './data-files.js';
 import type { BlogFeeds, BlogInstance, BlogPost } from './model.js';
 import { postAuthors } from './post-authors.js';
-import { postTags } from './post-tags.js';
+import { resolveTags } from '../tags/content-tags.js';
 import { readingTime, removeTitleHeading, truncatedText, truncateMarkerAt, withoutTruncateMarkers, wordSegmenter } from './post-text.js';
 
 /** The blogs of the site and their pages. */
@@ -29,14 +29,6 @@ export interface BlogPlan {
 
 /** The site's blogs as discovery hands them over. */
 export type DiscoveredBlog = { options: BlogOptions; root: ContentRoot; files?: BlogDataFiles };
-
-type Setting = 'ignore' | 'log' | 'warn' | 'throw';
-
-/** A problem reported the way a blog option says: dropped, a warning, or an error (`throw`). */
-function reported(setting: Setting, problem: Omit<Diagnostic, 'severity'>): Diagnostic[] {
-  if (setting === 'ignore') return [];
-  return [{ ...problem, severity: setting === 'throw' ? 'error' : 'warning' }];
-}
 
 /** `normalizeUrl` of a URL and path parts: one slash between parts, the scheme's `//` kept. */
 function joinUrl(base: string, ...parts: string[]): string {
@@ -69,20 +61,20 @@ function planPost(
   const inlineAuthors = resolvedAuthors.authors.filter((a) => a.key === undefined);
   if (inlineAuthors.length) {
     diagnostics.push(
-      ...reported(options.onInlineAuthors, {
+      ...reportedAs(options.onInlineAuthors, {
         code: 'blog/inline-authors',
         message: `${inlineAuthors.map((a) => `"${a.name ?? a.imageURL ?? '?'}"`).join(', ')} ${inlineAuthors.length === 1 ? 'is' : 'are'} not in ${authorsFileName}; declare authors once there and write their keys in posts (or set onInlineAuthors: 'ignore')`,
         ...where(fm.authors !== undefined ? 'authors' : 'author'),
       }),
     );
   }
-  const resolvedTags = postTags(fm.tags, ctx.files?.tags, blog.tagsRoute);
+  const resolvedTags = resolveTags(fm.tags, ctx.files?.tags, blog.tagsRoute);
   for (const message of resolvedTags.errors) diagnostics.push({ severity: 'error', code: 'blog/tags', message, ...where('tags') });
   const inlineTags = resolvedTags.tags.filter((t) => t.inline);
   if (ctx.files?.tags && inlineTags.length) {
     const tagsFileName = relative(md.root.dir, ctx.files.tagsFile!).split(sep).join('/');
     diagnostics.push(
-      ...reported(options.onInlineTags, {
+      ...reportedAs(options.onInlineTags, {
         code: 'blog/inline-tags',
         message: `tag${inlineTags.length === 1 ? '' : 's'} ${inlineTags.map((t) => `"${t.label}"`).join(', ')} ${inlineTags.length === 1 ? 'is' : 'are'} not in ${tagsFileName}; add ${inlineTags.length === 1 ? 'it' : 'them'} there (or set onInlineTags: 'ignore')`,
         ...where('tags'),
@@ -97,7 +89,7 @@ function planPost(
   const markerAt = truncateMarkerAt(content);
   if (markerAt < 0) {
     diagnostics.push(
-      ...reported(options.onUntruncatedBlogPosts, {
+      ...reportedAs(options.onUntruncatedBlogPosts, {
         code: 'blog/untruncated',
         message:
           "post has no truncate marker, so list pages show it whole; add <!-- truncate --> (or {/* truncate */} in MDX) after its introduction, or set onUntruncatedBlogPosts: 'ignore'",

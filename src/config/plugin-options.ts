@@ -117,6 +117,15 @@ export const docsOptionsSchema = z.strictObject({
   showLastUpdateTime: z.boolean().default(false),
   /** Show who last changed each doc, from git (frontmatter `last_update.author` overrides). @default false */
   showLastUpdateAuthor: z.boolean().default(false),
+  /**
+   * Tags file, relative to each version's docs folder; false for none. Docs name its tags by key.
+   * @default 'tags.yml' when it exists
+   */
+  tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
+  /** What a doc's inline tag (not in the tags file, when there is one) does. @default 'warn' */
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  /** URL part of the tag pages, below each version's docs (`/docs/tags`, `/docs/next/tags/<tag>`). @default 'tags' */
+  tagsBasePath: z.string().default('tags'),
   ...markdownPlugins,
 });
 

@@ -23,6 +23,7 @@ import { markdownFormat, usesMdxSyntax, type MarkdownFormat } from './mdx-detect
 import { locatePost } from '../blog/post-path.js';
 import { frontmatterKeyLines } from '../blog/frontmatter-lines.js';
 import { readBlogDataFiles, type BlogDataFiles } from '../blog/data-files.js';
+import { readTagsFile, type TagDefinition } from '../tags/tags-file.js';
 import { createFileAccess, readableRoots } from './read-files.js';
 
 export type PageKind = 'doc' | 'page' | 'blog';
@@ -58,7 +59,7 @@ export interface MarkdownSource {
   format: MarkdownFormat;
   /** Post date and time (blog), ISO 8601 (`2021-01-05T00:00:00.000Z`). */
   date?: string;
-  /** Blog posts: the line of each top-level frontmatter key, for diagnostics. */
+  /** Blog posts and docs with tags: the line of each top-level frontmatter key, for diagnostics. */
   frontmatterLines?: Record<string, number>;
   /** Docs version (docs only): `current` or a name from versions.json. */
   version?: string;
@@ -129,6 +130,8 @@ export interface SiteSources {
   staticHeaders?: string;
   /** Every docs version of every instance. */
   versions: DocsVersion[];
+  /** The tags file of each docs version that has one. */
+  docsTagsFiles: Map<DocsVersion, { tags: Map<string, TagDefinition>; file: string }>;
   /** Docs left out as drafts (`draft: true`), by id: a sidebars file may still name them. */
   drafts: Array<{ version: DocsVersion; id: string }>;
   /** Every file read, for watch mode. */
@@ -193,15 +196,14 @@ export interface DiscoverOptions {
 /** Reads every source of the site in `siteDir`. */
 export function discoverContent(config: SiteConfig, siteDir: string, options: DiscoverOptions = {}): SiteSources {
   const split = options.splitFrontmatter ?? splitFrontmatter;
+  const localizedDir = options.localized;
   const diagnostics: Diagnostic[] = [];
   const markdown: MarkdownSource[] = [];
   const components: ComponentSource[] = [];
   const categories: CategorySource[] = [];
   const inputs: string[] = [];
   const drafts: SiteSources['drafts'] = [];
-  // Docs with `tags`, which docsgen does not build yet: said once, at the first of them.
-  let firstTagged: { file: string; line?: number } | undefined;
-  let taggedDocs = 0;
+  const docsTagsFiles: SiteSources['docsTagsFiles'] = new Map();
   const files = createFileAccess({
     roots: readableRoots(
       siteDir,
@@ -291,17 +293,12 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
       linkRoots: overlay ? [overlay.dir, root.dir, siteDir] : [root.dir, siteDir],
       ...(overlay ? { alias: overlay.found ? original : overlay.path } : {}),
       linkBase: slashed && route !== '/' ? `${route}/` : route,
-      ...(date ? { date, frontmatterLines: frontmatterKeyLines(text) } : {}),
+      // Posts and tagged docs: their frontmatter problems are reported at the key's line.
+      ...(date ? { date } : {}),
+      ...(date || (root.kind === 'doc' && (fm as Record<string, unknown>).tags !== undefined) ? { frontmatterLines: frontmatterKeyLines(text) } : {}),
       ...(root.version ? { version: root.version.name } : {}),
     };
     markdown.push(source);
-    if (root.kind === 'doc' && (fm as Record<string, unknown>).tags !== undefined) {
-      taggedDocs++;
-      if (!firstTagged) {
-        const line = frontmatterKeyLines(text).tags;
-        firstTagged = { file, ...(line ? { line } : {}) };
-      }
-    }
     return source;
   };
 
@@ -314,6 +311,16 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
     const accept = fileFilter(options.include, options.exclude);
     for (const version of instanceVersions) {
       const root: ContentRoot = { kind: 'doc', pluginId: options.id, dir: version.dir, routeBase: version.routeBase, version };
+      const tagsFile = readTagsFile({
+        option: options.tags,
+        dirs: [...(localizedDir ? [localizedDir(root)] : []), version.dir],
+        owner: options.id === 'default' ? 'the docs' : `the docs "${options.id}"`,
+        prefix: 'docs',
+        read: (file) => files.readText(file),
+      });
+      appendAll(inputs, tagsFile.inputs);
+      appendAll(diagnostics, tagsFile.diagnostics);
+      if (tagsFile.tags) docsTagsFiles.set(version, { tags: tagsFile.tags, file: tagsFile.file! });
       const categoryDirs = new Map<string, CategorySource>();
       const first = markdown.length;
       for (const file of files.walk(version.dir, docsFile)) {
@@ -401,16 +408,6 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
   if (config.homeData) inputs.push(join(siteDir, config.homeData));
   for (const options of config.docs) inputs.push(join(siteDir, `${options.id === 'default' ? '' : `${options.id}_`}versions.json`));
   appendAll(diagnostics, files.diagnostics);
-  if (firstTagged) {
-    const more = taggedDocs - 1;
-    diagnostics.push({
-      severity: 'warning',
-      code: 'docs/tags',
-      message: `docsgen does not build docs tags yet: ${more ? `this doc and ${more} other${more === 1 ? '' : 's'} show` : 'this doc shows'} no tags, and there are no tag pages (a link to /docs/tags/… is a broken link); the tags are kept in the files for when it does`,
-      file: firstTagged.file,
-      ...(firstTagged.line ? { line: firstTagged.line, column: 1 } : {}),
-    });
-  }
   return {
     markdown,
     components,
@@ -421,6 +418,7 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
     ...(staticHeaders !== undefined ? { staticHeaders } : {}),
     versions,
     drafts,
+    docsTagsFiles,
     inputs,
     diagnostics,
   };

@@ -213,7 +213,7 @@ export class PageTask {
       draft: false,
       unlisted: page.unlisted === true,
       editUrl: page.editUrl ?? null,
-      tags: [],
+      tags: (page.tags ?? []).map((t) => ({ label: t.label, permalink: t.href, ...(t.description ? { description: t.description } : {}) })),
       version: docsVersion.name,
       ...(lastUpdatedAt !== undefined && !Number.isNaN(lastUpdatedAt) ? { lastUpdatedAt } : {}),
       ...(page.lastUpdate?.author ? { lastUpdatedBy: page.lastUpdate.author } : {}),

@@ -60,6 +60,8 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
   return function renderPage(job: PageToRender): RenderedPage {
     const { page } = job;
     const Layout = theme.layouts[page.layout];
+    // Planning refuses a site that needs a layout its theme lacks.
+    if (!Layout) throw new Error(`Internal error: the theme has no layout ${page.layout}`);
     const main = renderToStaticMarkup(createElement(Layout, { site, page, content: { html: job.bodyHtml }, data: job.data, summaries: job.summaries ?? [] }));
     const regions: Record<RegionName, RegionHtml | undefined> = { main: { html: main } };
     const ownRegions: Record<RegionName, string> = { main };

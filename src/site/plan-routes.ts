@@ -6,6 +6,7 @@ import { byCodeUnits } from '../code-unit-order.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { BlogPage } from '../blog/blog-pages.js';
 import type { BlogPlan } from '../blog/plan-blog.js';
+import type { DocsTagsPage, DocsTagsPlan } from './docs-tags.js';
 import type { SiteSources, MarkdownSource, ComponentSource } from '../discover/discover.js';
 import { joinRoute, type UrlShape } from '../discover/route-paths.js';
 import type { DocsVersion } from '../discover/versions.js';
@@ -25,6 +26,8 @@ export interface PlannedRoute {
   redirectTo?: string;
   /** For the blog's own pages (lists, tags, authors, archive): what the page shows. */
   blog?: BlogPage;
+  /** For the docs' tags pages: what the page shows. */
+  docsTags?: DocsTagsPage;
   /** For generated category pages: the category, its sidebar's key and its version. */
   generated?: { category: CategoryNode; sidebar: string; version: DocsVersion };
   /** The file that defines this route, for error messages. */
@@ -51,6 +54,8 @@ export function planRoutes(options: {
   sources: SiteSources;
   navigation: Navigation;
   blog: BlogPlan;
+  /** The docs' tags pages; none when absent. */
+  docsTags?: Pick<DocsTagsPlan, 'routes'>;
   configFile?: string | undefined;
 }): RoutePlan {
   const { config, sources, navigation } = options;
@@ -70,7 +75,9 @@ export function planRoutes(options: {
         ? 'remove the redirect or change its from'
         : pair.some((r) => r.blog)
           ? "change the post's slug, or the blog's routeBasePath, tagsBasePath, pageBasePath, archiveBasePath or authorsBasePath"
-          : 'change the slug or id of one of them';
+          : pair.some((r) => r.docsTags)
+            ? "change the doc's slug, the tag's permalink or the docs' tagsBasePath"
+            : 'change the slug or id of one of them';
       diagnostics.push({
         severity: 'error',
         code: 'route/duplicate',
@@ -132,6 +139,7 @@ export function planRoutes(options: {
   }
   // A blog at the site's root has its list there, instead of the home page.
   for (const r of options.blog.routes) add({ route: r.route, layout: r.layout, blog: r.page, what: blogPageName(r.page) });
+  for (const r of options.docsTags?.routes ?? []) add({ route: r.route, layout: r.layout, docsTags: r.page, what: docsTagsPageName(r.page) });
   if (!byRoute.has('/')) add({ route: '/', layout: 'home' });
 
   // Each version's root leads to its main doc, unless a doc is there.
@@ -184,4 +192,11 @@ function blogPageName(page: BlogPage): string {
     case 'archive':
       return `the archive of ${blog}`;
   }
+}
+
+/** How an error message names a page of the docs' tags. */
+function docsTagsPageName(page: DocsTagsPage): string {
+  const docs = page.version.pluginId === 'default' ? 'the docs' : `the docs "${page.version.pluginId}"`;
+  const version = page.version.name === 'current' ? '' : ` ${page.version.name}`;
+  return page.kind === 'tag' ? `the page of ${docs}${version}'s tag "${page.tag.label}"` : `the tags page of ${docs}${version}`;
 }

@@ -14,6 +14,8 @@ import picomatch from 'picomatch';
 import { chunkPath } from '../chunk-format.js';
 import { blogPageJob, blogPostJob, type BlogJob } from '../blog/layout-data.js';
 import type { BlogPlan } from '../blog/plan-blog.js';
+import type { ContentTag } from '../tags/content-tags.js';
+import { docsTagsPageJob, tagLinks } from './docs-tags.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSources } from '../discover/discover.js';
 import { routeHref, routeToFile } from '../discover/route-paths.js';
@@ -62,6 +64,8 @@ export function planSite(options: {
   navigation: Navigation;
   routes: RoutePlan;
   blog: BlogPlan;
+  /** Each doc's tags, by source file (docs-tags.ts). */
+  docTags?: ReadonlyMap<string, ContentTag[]>;
   pageModules: ReadonlyMap<string, PageModule>;
   /** MDX page file → file URL of its module in the site bundle. */
   mdxModules: ReadonlyMap<string, string>;
@@ -325,6 +329,7 @@ export function planSite(options: {
       menu = outsideDocsMenu;
     }
     let refreshTo: string | undefined;
+    let tagsIndexed = true;
     const post = md?.kind === 'blog' ? options.blog.posts.get(md.file) : undefined;
     let blogJob: BlogJob | undefined;
     if (post || p.blog) {
@@ -334,6 +339,18 @@ export function planSite(options: {
       Object.assign(data, blogJob.data);
       if (blogJob.prev) prev = blogJob.prev;
       if (blogJob.next) next = blogJob.next;
+    } else if (p.docsTags) {
+      const tagsJob = docsTagsPageJob(p.docsTags, href, theme.strings);
+      ({ title, description } = tagsJob);
+      // The version menu names the tags page's version, as on Docusaurus; the page has no banner or badge.
+      const tagsVersion = navigation.versions.get(versionKey(p.docsTags.version));
+      const tagsMenu = tagsVersion ? versionMenu(p, tagsVersion) : undefined;
+      if (tagsMenu) {
+        const { banner: _banner, ...rest } = tagsMenu;
+        menu = { ...rest, badge: false };
+      }
+      Object.assign(data, tagsJob.data);
+      tagsIndexed = tagsJob.indexed;
     } else if (p.layout === 'home') {
       data.home = homeData;
       title = config.title;
@@ -357,7 +374,8 @@ export function planSite(options: {
     }
     // An unlisted doc, as an unlisted post: no canonical URL, `noindex`, not in the sitemap.
     const unlisted = md?.kind === 'doc' && fm.unlisted === true;
-    const indexed = p.layout !== 'redirect' && p.layout !== 'notFound' && blogJob?.indexed !== false && !unlisted;
+    const indexed = p.layout !== 'redirect' && p.layout !== 'notFound' && blogJob?.indexed !== false && tagsIndexed && !unlisted;
+    const tags = md?.kind === 'doc' ? options.docTags?.get(md.file) : undefined;
     return {
       route: p.route,
       source:
@@ -410,6 +428,7 @@ export function planSite(options: {
         ...(md?.kind === 'doc' && version
           ? { doc: { pluginId: version.version.pluginId, id: md.id, ...(sidebar !== undefined ? { sidebar: sidebarIdOf(sidebar) } : {}) } }
           : {}),
+        ...(tags?.length ? { tags: tagLinks(tags, href) } : {}),
         ...(unlisted ? { unlisted: true } : {}),
       },
       data,

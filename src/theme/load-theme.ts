@@ -10,7 +10,7 @@ import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { bundleModule, CompileError, writeModule } from '../modules/bundle-module.js';
 import { bundleModuleCached } from '../cache/module-cache.js';
 import { packageRoot } from '../package-root.js';
-import type { LayoutName, Theme } from '../theme-api.js';
+import type { LayoutName, OptionalLayoutName, Theme } from '../theme-api.js';
 
 /** A theme bundled and imported. */
 export interface LoadedTheme {
@@ -31,7 +31,8 @@ export interface LoadedTheme {
   reused: boolean;
 }
 
-const LAYOUTS: LayoutName[] = [
+/** The layouts every theme has; the others ({@link OptionalLayoutName}) only a site that needs them asks for. */
+const LAYOUTS: Array<Exclude<LayoutName, OptionalLayoutName>> = [
   'doc',
   'page',
   'home',
@@ -46,6 +47,8 @@ const LAYOUTS: LayoutName[] = [
   'generatedIndex',
   'redirect',
 ];
+
+const OPTIONAL_LAYOUTS: OptionalLayoutName[] = ['docsTagsList', 'docsTag'];
 
 /** The built-in theme's entry module. */
 export function builtinThemeEntry(): string {
@@ -146,6 +149,8 @@ function themeProblems(theme: Theme): string[] {
   if (typeof theme.Sidebar !== 'function') problems.push('has no Sidebar component');
   const missing = LAYOUTS.filter((l) => typeof theme.layouts?.[l] !== 'function');
   if (missing.length) problems.push(`lacks the layouts ${missing.join(', ')}`);
+  const invalid = OPTIONAL_LAYOUTS.filter((l) => theme.layouts?.[l] !== undefined && typeof theme.layouts[l] !== 'function');
+  if (invalid.length) problems.push(`gives layouts that are not components: ${invalid.join(', ')}`);
   if (typeof theme.stylesheet !== 'string') problems.push('names no stylesheet');
   if (theme.componentStylesheet !== undefined && typeof theme.componentStylesheet !== 'string') problems.push('gives a componentStylesheet that is not a path');
   if (!theme.strings || typeof theme.strings.notFoundTitle !== 'string') problems.push('has no strings (notFoundTitle, blogArchiveTitle, redirectTitle)');

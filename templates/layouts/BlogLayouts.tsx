@@ -8,7 +8,8 @@ import { Content, type BlogData, type BlogPostMeta, type LayoutProps, type PageC
 import { strings } from '../ui-strings.js';
 import { UnlistedNotice } from '../UnlistedNotice.js';
 import { TocCollapsible, TocColumn } from '../Toc.js';
-import { AuthorCard, BlogSidebarNav, formatDate, ListPaginator, Paginator, PostFooter, PostHeader, TagList, yearOf } from './BlogParts.js';
+import { AuthorCard, BlogSidebarNav, formatDate, ListPaginator, Paginator, PostFooter, PostHeader, yearOf } from './BlogParts.js';
+import { TagsIndex } from '../Tags.js';
 
 /** The blog's frame: the content, the sidebar of recent posts, and on post pages the table of contents. */
 function BlogFrame({ site, blog, toc, children }: { site: SiteInfo; blog: BlogData | undefined; toc?: ReactNode; children: ReactNode }) {
@@ -101,27 +102,12 @@ export function BlogTagLayout({ site, page, data, summaries }: LayoutProps) {
 
 /** Every tag, grouped by first letter, with its number of posts. */
 export function BlogTagsListLayout({ site, page, data }: LayoutProps) {
-  const tags = [...(data.blog?.tags ?? [])].sort((a, b) => a.label.localeCompare(b.label, site.lang));
-  const groups: Array<{ letter: string; tags: typeof tags }> = [];
-  for (const tag of tags) {
-    const letter = tag.label.charAt(0).toLocaleUpperCase(site.lang);
-    const last = groups.at(-1);
-    if (last?.letter === letter) last.tags.push(tag);
-    else groups.push({ letter, tags: [tag] });
-  }
   return (
     <BlogFrame site={site} blog={data.blog}>
       <header className="blog__header">
         <h1>{page.title}</h1>
       </header>
-      <div className="tags-index" lang={site.contentLang}>
-        {groups.map((group) => (
-          <section key={group.letter} className="tags-index__group">
-            <h2 className="tags-index__letter">{group.letter}</h2>
-            <TagList tags={group.tags} withCounts />
-          </section>
-        ))}
-      </div>
+      <TagsIndex tags={data.blog?.tags ?? []} lang={site.lang} contentLang={site.contentLang} />
     </BlogFrame>
   );
 }

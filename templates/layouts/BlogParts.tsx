@@ -1,5 +1,6 @@
 /** Pieces the blog layouts share: a post's header and footer, authors, tags, the blog sidebar and the paginators. */
-import type { BlogAuthor, BlogPagination, BlogPostMeta, BlogSidebar, BlogTag, PageLink, SiteInfo } from '../../src/theme-api.js';
+import type { BlogAuthor, BlogPagination, BlogPostMeta, BlogSidebar, PageLink, SiteInfo } from '../../src/theme-api.js';
+import { TagList } from '../Tags.js';
 import { strings } from '../ui-strings.js';
 
 /** `January 5, 2021` in the site's language, read in UTC (a post's day does not move with the reader's zone). */
@@ -112,22 +113,6 @@ export function PostHeader({ post, site, linkTitle, lang }: { post: BlogPostMeta
         </div>
       ) : null}
     </header>
-  );
-}
-
-/** Tags as pills linking to their pages. */
-export function TagList({ tags, withCounts = false }: { tags: BlogTag[]; withCounts?: boolean }) {
-  return (
-    <ul className="tag-list">
-      {tags.map((tag) => (
-        <li key={tag.href}>
-          <a className="tag" href={tag.href} {...(tag.description ? { title: tag.description } : {})}>
-            {tag.label}
-            {withCounts && tag.count !== undefined ? <span className="tag__count">{tag.count}</span> : null}
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -4,6 +4,7 @@ import { fillParts } from '../../src/client/message-format.js';
 import { strings } from '../ui-strings.js';
 import { UnlistedNotice } from '../UnlistedNotice.js';
 import { TocColumn, TocCollapsible } from '../Toc.js';
+import { TagList } from '../Tags.js';
 import { CheckIcon, CopyIcon, EditIcon } from '../Icons.js';
 import { docAttributes, navbarFollowsDocs } from '../nav-active.js';
 
@@ -15,13 +16,22 @@ function fillNodes(text: string, values: Record<string, ReactNode>): ReactNode[]
   return fillParts(text, values).map((part, i) => <Fragment key={i}>{part}</Fragment>);
 }
 
-/** "Edit this page" and "Last updated on … by …", when the site shows them; the date in the site's language. */
-function DocFooter({ page, lang }: { page: LayoutProps['page']; lang: string }) {
-  const { editUrl, lastUpdate } = page;
-  if (!editUrl && !lastUpdate) return null;
+/**
+ * The doc's tags, "Edit this page" and "Last updated on … by …", when the doc has them and the
+ * site shows them; the date in the site's language.
+ */
+function DocFooter({ page, lang, contentLang }: { page: LayoutProps['page']; lang: string; contentLang: string }) {
+  const { editUrl, lastUpdate, tags } = page;
+  if (!editUrl && !lastUpdate && !tags?.length) return null;
   const date = lastUpdate?.date;
   return (
     <div className="doc-footer">
+      {tags?.length ? (
+        <div className="post__tags doc-footer__tags theme-doc-footer-tags-row">
+          <span className="post__tags-label">{strings.docsTags.label}</span>
+          <TagList tags={tags} lang={contentLang} />
+        </div>
+      ) : null}
       {editUrl ? (
         <a className="doc-footer__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
           <EditIcon />
@@ -150,7 +160,7 @@ export function DocLayout({ site, page, content }: LayoutProps) {
         {page.version?.badge ? <span className="version-badge theme-doc-version-badge">{strings.versionBadge(page.version.label)}</span> : null}
         {showToc ? <TocCollapsible items={page.toc} lang={site.contentLang} /> : null}
         <Content as="article" className="markdown" lang={site.contentLang} content={content} {...(page.hasOwnH1 ? {} : { heading: page.title })} />
-        <DocFooter page={page} lang={site.lang} />
+        <DocFooter page={page} lang={site.lang} contentLang={site.contentLang} />
         <DocPagination site={site} page={page} />
       </div>
       {showToc ? (

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite, minimalSite } from '../helpers/fixture.js';
-import { formatDiagnostic } from '../../src/diagnostics.js';
 
 describe('broken links', () => {
   it('reports every broken link and anchor at its Markdown line, with suggestions', async () => {
@@ -261,24 +260,5 @@ describe('output', () => {
     expect(html).toContain('<link rel="canonical" href="https://example.com/sub/docs/other">');
     expect(html).toContain('data-base="/sub/"');
     await site.cleanup();
-  });
-});
-
-describe('what docsgen does not build yet', () => {
-  it('says once, at the first doc’s tags, that docs tags are not built', async () => {
-    const site = await buildSite({
-      ...minimalSite,
-      'docs/a.md': '---\ntitle: A\ntags: [alpha]\n---\n\nA.\n',
-      'docs/b.md': '---\ntags:\n  - beta\n---\n\n# B\n',
-    });
-    try {
-      expect(site.errors).toEqual([]);
-      const notes = (site.result?.diagnostics ?? []).map((d) => formatDiagnostic(d, site.siteDir)).filter((d) => d.includes('tags'));
-      expect(notes).toEqual([
-        'docs/a.md:3:1 warning: docsgen does not build docs tags yet: this doc and 1 other show no tags, and there are no tag pages (a link to /docs/tags/… is a broken link); the tags are kept in the files for when it does',
-      ]);
-    } finally {
-      await site.cleanup();
-    }
   });
 });

@@ -83,13 +83,27 @@ describe('content plugins', () => {
 
   it('notes options docsgen does not take, and values its schema refuses', () => {
     const { config, notes } = mapped({
-      presets: [['classic', { docs: { id: 'has space', tags: 'tags.yml', sidebarCollapsed: 'yes', numberPrefixParser: (name: string) => name } }]],
+      presets: [
+        [
+          'classic',
+          {
+            docs: {
+              id: 'has space',
+              tags: 'tags.yml',
+              docItemComponent: '@theme/MyDocItem',
+              sidebarCollapsed: 'yes',
+              numberPrefixParser: (name: string) => name,
+            },
+          },
+        ],
+      ],
     });
-    expect(config.docs).toBeUndefined();
+    // The docs' tags options are docsgen's too.
+    expect(config.docs).toEqual({ tags: 'tags.yml' });
     expect(notes).toEqual(
       expect.arrayContaining([
         'presets[0].docs.id: an id has letters, digits, "-" and "_" only ("has space"); left out',
-        'presets[0].docs.tags: not supported by docsgen ("tags.yml"); left out',
+        'presets[0].docs.docItemComponent: not supported by docsgen ("@theme/MyDocItem"); left out',
         'presets[0].docs.sidebarCollapsed: not a value docsgen accepts: Invalid input: expected boolean, received string ("yes"); left out',
         'presets[0].docs.numberPrefixParser: a function cannot be carried over; left out',
       ]),

@@ -1,13 +1,14 @@
 /**
- * A post's tags from its frontmatter: keys of the tags file, or "inline" tags (a label, or the
- * legacy `{ label, permalink }`), each with its route below the blog's tags route.
+ * The tags of a blog post or a doc, from its frontmatter: keys of the tags file, or "inline"
+ * tags (a label, or the legacy `{ label, permalink }`), each with its route below the tags route
+ * of its blog or docs version. Docusaurus resolves both the same way.
  */
 import { joinRoute } from '../discover/route-paths.js';
-import type { TagDefinition } from './data-files.js';
-import { kebabCase } from './kebab-case.js';
+import { kebabCase } from '../blog/kebab-case.js';
+import type { TagDefinition } from './tags-file.js';
 
-/** A tag as a post carries it. */
-export interface PostTag {
+/** A tag as a post or a doc carries it. */
+export interface ContentTag {
   label: string;
   /** Route of the tag's page. */
   route: string;
@@ -16,21 +17,21 @@ export interface PostTag {
   inline: boolean;
 }
 
-/** The tags of one post, and what is wrong with how they are written. */
-export interface PostTags {
-  tags: PostTag[];
+/** The tags of one post or doc, and what is wrong with how they are written. */
+export interface ResolvedTags {
+  tags: ContentTag[];
   errors: string[];
 }
 
-/** Resolves frontmatter `tags` against the blog's tags file; `tagsRoute` is the blog's tags route (`/blog/tags`). */
-export function postTags(raw: unknown, tagsFile: ReadonlyMap<string, TagDefinition> | undefined, tagsRoute: string): PostTags {
+/** Resolves frontmatter `tags` against a tags file; `tagsRoute` is the tags route (`/blog/tags`, `/docs/tags`). */
+export function resolveTags(raw: unknown, tagsFile: ReadonlyMap<string, TagDefinition> | undefined, tagsRoute: string): ResolvedTags {
   const errors: string[] = [];
   if (raw === undefined || raw === null) return { tags: [], errors };
   if (!Array.isArray(raw)) return { tags: [], errors: [`tags: expected a list of tags, got ${JSON.stringify(raw)}`] };
-  const tags: PostTag[] = [];
+  const tags: ContentTag[] = [];
   const routes = new Set<string>();
   for (const entry of raw as unknown[]) {
-    let tag: PostTag | undefined;
+    let tag: ContentTag | undefined;
     if (typeof entry === 'string' || typeof entry === 'number') {
       const name = String(entry);
       const known = tagsFile?.get(name);
@@ -43,7 +44,7 @@ export function postTags(raw: unknown, tagsFile: ReadonlyMap<string, TagDefiniti
     } else {
       errors.push(`tags: expected a tag name or { label, permalink }, got ${JSON.stringify(entry)}`);
     }
-    // The same tag twice in one post counts once.
+    // The same tag twice in one post or doc counts once.
     if (tag && !routes.has(tag.route)) {
       routes.add(tag.route);
       tags.push(tag);

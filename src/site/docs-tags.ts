@@ -1,0 +1,170 @@
+/**
+ * Docs tags, the way Docusaurus's docs plugin makes them: each doc's frontmatter `tags`
+ * resolved against its version's tags file, and for each version with tagged docs a page
+ * listing every tag (`/docs/tags`) and one page per tag listing its docs (`/docs/tags/<tag>`),
+ * below the version's route (`/docs/next/tags`). Plain data in, plain data out: the routes go to
+ * `planRoutes`, each doc's tags and the pages' data to `planSite`.
+ */
+import { relative, sep } from 'node:path';
+import type { MarkdownSource, SiteSources } from '../discover/discover.js';
+import { joinRoute } from '../discover/route-paths.js';
+import type { DocsVersion } from '../discover/versions.js';
+import { reportedAs, type Diagnostic } from '../diagnostics.js';
+import { resolveTags, type ContentTag } from '../tags/content-tags.js';
+import type { LayoutData, TagLink, Theme } from '../theme-api.js';
+
+/** The docs of one version that share a tag (by the tag's route; the first label seen wins). */
+export interface DocsTagGroup {
+  label: string;
+  route: string;
+  description?: string;
+  /** Listed docs with the tag, by title; all of them when every one is unlisted. */
+  docs: MarkdownSource[];
+  /** Every doc with the tag is unlisted: the tag is left out of the tags page and its page is not indexed. */
+  unlisted: boolean;
+}
+
+/** What a docs tags page shows. */
+export type DocsTagsPage =
+  | { kind: 'tagsList'; version: DocsVersion; tagsRoute: string; tags: DocsTagGroup[] }
+  | { kind: 'tag'; version: DocsVersion; tagsRoute: string; tag: DocsTagGroup };
+
+/** A route of a docs tags page, with the layout that renders it. */
+export interface DocsTagsRoute {
+  route: string;
+  layout: 'docsTagsList' | 'docsTag';
+  page: DocsTagsPage;
+}
+
+/** The docs' tags and their pages. */
+export interface DocsTagsPlan {
+  /** Each tagged doc's tags, by source file. */
+  tagsOf: Map<string, ContentTag[]>;
+  routes: DocsTagsRoute[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Plans the tags of every docs version of the site. A theme without the tags layouts gets no
+ * tags pages (nor tags on docs, which would lead nowhere) and an error that says why.
+ */
+export function planDocsTags(sources: Pick<SiteSources, 'docs' | 'markdown' | 'docsTagsFiles'>, theme: Pick<Theme, 'layouts'>): DocsTagsPlan {
+  const plan = planTags(sources);
+  const missing = missingTagLayouts(theme, plan);
+  return missing.length ? { tagsOf: new Map(), routes: [], diagnostics: [...plan.diagnostics, ...missing] } : plan;
+}
+
+function planTags(sources: Pick<SiteSources, 'docs' | 'markdown' | 'docsTagsFiles'>): DocsTagsPlan {
+  const tagsOf = new Map<string, ContentTag[]>();
+  const routes: DocsTagsRoute[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const docsOf = new Map<DocsVersion, MarkdownSource[]>();
+  for (const md of sources.markdown) {
+    if (md.kind !== 'doc' || (md.frontmatter as { tags?: unknown }).tags === undefined) continue;
+    const version = md.root.version!;
+    let list = docsOf.get(version);
+    if (!list) docsOf.set(version, (list = []));
+    list.push(md);
+  }
+  for (const { options, versions } of sources.docs) {
+    for (const version of versions) {
+      const tagged = docsOf.get(version);
+      if (!tagged) continue;
+      const tagsRoute = joinRoute(version.routeBase, options.tagsBasePath);
+      const tagsFile = sources.docsTagsFiles.get(version);
+      const groups = new Map<string, { label: string; route: string; description?: string; all: MarkdownSource[] }>();
+      for (const md of tagged) {
+        const where = (): Pick<Diagnostic, 'file' | 'line' | 'column'> => {
+          const line = md.frontmatterLines?.tags;
+          return line ? { file: md.file, line, column: 1 } : { file: md.file };
+        };
+        const resolved = resolveTags((md.frontmatter as { tags?: unknown }).tags, tagsFile?.tags, tagsRoute);
+        for (const message of resolved.errors) diagnostics.push({ severity: 'error', code: 'docs/tags', message, ...where() });
+        const inline = resolved.tags.filter((t) => t.inline);
+        if (tagsFile && inline.length) {
+          const name = relative(version.dir, tagsFile.file).split(sep).join('/');
+          diagnostics.push(
+            ...reportedAs(options.onInlineTags, {
+              code: 'docs/inline-tags',
+              message: `tag${inline.length === 1 ? '' : 's'} ${inline.map((t) => `"${t.label}"`).join(', ')} ${inline.length === 1 ? 'is' : 'are'} not in ${name.startsWith('..') ? tagsFile.file : name}; add ${inline.length === 1 ? 'it' : 'them'} there (or set the docs' onInlineTags: 'ignore')`,
+              ...where(),
+            }),
+          );
+        }
+        tagsOf.set(md.file, resolved.tags);
+        for (const tag of resolved.tags) {
+          let group = groups.get(tag.route);
+          if (!group)
+            groups.set(tag.route, (group = { label: tag.label, route: tag.route, ...(tag.description ? { description: tag.description } : {}), all: [] }));
+          group.all.push(md);
+        }
+      }
+      if (!groups.size) continue;
+      const tags: DocsTagGroup[] = [...groups.values()].map(({ all, ...tag }) => {
+        const listed = all.filter((md) => md.frontmatter.unlisted !== true);
+        const docs = (listed.length ? listed : all).sort((a, b) => a.title.localeCompare(b.title));
+        return { ...tag, docs, unlisted: listed.length === 0 };
+      });
+      routes.push({ route: tagsRoute, layout: 'docsTagsList', page: { kind: 'tagsList', version, tagsRoute, tags: tags.filter((t) => !t.unlisted) } });
+      for (const tag of tags) routes.push({ route: tag.route, layout: 'docsTag', page: { kind: 'tag', version, tagsRoute, tag } });
+    }
+  }
+  return { tagsOf, routes, diagnostics };
+}
+
+/** A doc's tags as its page shows them. */
+export function tagLinks(tags: readonly ContentTag[], href: (route: string) => string): TagLink[] {
+  return tags.map((t) => ({ label: t.label, href: href(t.route), ...(t.description ? { description: t.description } : {}) }));
+}
+
+/** The title, description and layout data of a docs tags page, in the theme's words. */
+export function docsTagsPageJob(
+  page: DocsTagsPage,
+  href: (route: string) => string,
+  strings: Theme['strings'],
+): { title: string; description: string; data: LayoutData; indexed: boolean } {
+  const link = (tag: DocsTagGroup): TagLink => ({
+    label: tag.label,
+    href: href(tag.route),
+    ...(tag.description ? { description: tag.description } : {}),
+    count: tag.docs.length,
+  });
+  const tagsHref = href(page.tagsRoute);
+  if (page.kind === 'tagsList') {
+    return { title: strings.docsTagsTitle ?? 'Tags', description: '', data: { docsTags: { tagsHref, tags: page.tags.map(link) } }, indexed: true };
+  }
+  const { tag } = page;
+  const count = tag.docs.length;
+  return {
+    title: strings.docsTagTitle?.(tag.label, count) ?? (count === 1 ? `One doc tagged with "${tag.label}"` : `${count} docs tagged with "${tag.label}"`),
+    description: tag.description ?? '',
+    data: {
+      docsTags: {
+        tagsHref,
+        tag: link(tag),
+        docs: tag.docs.map((md) => ({ title: md.title, href: href(md.route), description: md.frontmatter.description ?? md.excerpt ?? '' })),
+      },
+    },
+    // A tag whose docs are all unlisted is left out of the tags page, the sitemap and search engines.
+    indexed: !tag.unlisted,
+  };
+}
+
+/** An error when the site has docs tags and the theme lacks their layouts, at the first tagged doc. */
+function missingTagLayouts(theme: Pick<Theme, 'layouts'>, plan: Pick<DocsTagsPlan, 'routes'>): Diagnostic[] {
+  const first = plan.routes.find((r) => r.page.kind === 'tag');
+  if (!first || first.page.kind !== 'tag') return [];
+  const missing = (['docsTagsList', 'docsTag'] as const).filter((l) => !theme.layouts[l]);
+  if (!missing.length) return [];
+  const doc = first.page.tag.docs[0]!;
+  const line = doc.frontmatterLines?.tags;
+  return [
+    {
+      severity: 'error',
+      code: 'theme/layout',
+      message: `the theme has no ${missing.join(' or ')} layout, which the pages of the docs' tags need; use a theme that has them (the built-in one does), or remove the docs' tags`,
+      file: doc.file,
+      ...(line ? { line, column: 1 } : {}),
+    },
+  ];
+}
