@@ -65,10 +65,15 @@ const authorSchema = z
 
 const authorsFileSchema = z.record(z.string(), authorSchema);
 
-/** Reads the authors file of a blog, if it has one. */
-function readAuthors(options: BlogOptions, dir: string, routeBase: string, out: BlogDataFiles, read: ReadText): void {
-  const file = join(dir, options.authorsMapPath);
-  if (!existsSync(file)) return;
+/** Reads the authors file of a blog, if it has one: the first of `dirs` that holds it. */
+function readAuthors(options: BlogOptions, dirs: string[], routeBase: string, out: BlogDataFiles, read: ReadText): void {
+  const candidates = dirs.map((dir) => join(dir, options.authorsMapPath));
+  const file = candidates.find((f) => existsSync(f));
+  // One added later is seen by watch mode.
+  if (!file) {
+    out.inputs.push(...candidates);
+    return;
+  }
   out.inputs.push(file);
   const text = read(file);
   if (text === undefined) return;
@@ -139,13 +144,14 @@ function stringFields(entry: Record<string, unknown>): Omit<Author, 'key' | 'soc
 export type ReadText = (file: string) => string | undefined;
 
 /**
- * Reads the authors and tags files of the blog in `dir` (whose pages live below `routeBase`)
- * through `read`, discovery's safe reader.
+ * Reads the authors and tags files of the blog whose pages live below `routeBase`, each from
+ * the first of `dirs` that holds it (a locale's translated folder, then the blog's folder, as
+ * Docusaurus looks for them), through `read`, discovery's safe reader.
  */
-export function readBlogDataFiles(options: BlogOptions, dir: string, routeBase: string, read: ReadText, configFile?: string): BlogDataFiles {
+export function readBlogDataFiles(options: BlogOptions, dirs: string[], routeBase: string, read: ReadText, configFile?: string): BlogDataFiles {
   const out: BlogDataFiles = { inputs: [], diagnostics: [] };
-  readAuthors(options, dir, routeBase, out, read);
-  const tags = readTagsFile({ option: options.tags, dirs: [dir], owner: 'the blog', prefix: 'blog', read, configFile });
+  readAuthors(options, dirs, routeBase, out, read);
+  const tags = readTagsFile({ option: options.tags, dirs, owner: 'the blog', prefix: 'blog', read, configFile });
   out.inputs.push(...tags.inputs);
   out.diagnostics.push(...tags.diagnostics);
   if (tags.tags) {

@@ -72,7 +72,9 @@ function planPost(
   for (const message of resolvedTags.errors) diagnostics.push({ severity: 'error', code: 'blog/tags', message, ...where('tags') });
   const inlineTags = resolvedTags.tags.filter((t) => t.inline);
   if (ctx.files?.tags && inlineTags.length) {
-    const tagsFileName = relative(md.root.dir, ctx.files.tagsFile!).split(sep).join('/');
+    const relativeName = relative(md.root.dir, ctx.files.tagsFile!).split(sep).join('/');
+    // A locale's own tags file is named by its path.
+    const tagsFileName = relativeName.startsWith('..') ? ctx.files.tagsFile! : relativeName;
     diagnostics.push(
       ...reportedAs(options.onInlineTags, {
         code: 'blog/inline-tags',

@@ -379,7 +379,7 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
   const blogs: SiteSources['blogs'] = [];
   for (const options of config.blog) {
     const root: ContentRoot = { kind: 'blog', pluginId: options.id, dir: resolve(siteDir, options.path), routeBase: joinRoute(options.routeBasePath).slice(1) };
-    const dataFiles = readBlogDataFiles(options, root.dir, root.routeBase, (file) => files.readText(file));
+    const dataFiles = readBlogDataFiles(options, [...(localizedDir ? [localizedDir(root)] : []), root.dir], root.routeBase, (file) => files.readText(file));
     appendAll(inputs, dataFiles.inputs);
     appendAll(diagnostics, dataFiles.diagnostics);
     blogs.push({ options, root, files: dataFiles });

@@ -77,6 +77,30 @@ describe('a site in several locales', () => {
     expect(site.result!.routes).toEqual(expect.arrayContaining(['/docs/intro', '/fr/docs/intro', '/ar/docs/intro']));
   });
 
+  it("reads a locale's own tags and authors files, and the default language's where it has none", async () => {
+    site = await buildSite({
+      'docsgen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr', 'de'] }"),
+      'docs/intro.md': '---\ntitle: Intro\ntags: [start]\n---\n\nHello.\n',
+      'docs/tags.yml': 'start:\n  label: Getting started\n',
+      'blog/2024-01-02-hello.md': '---\ntitle: Hello post\nauthors: [ada]\ntags: [news]\n---\n\nA post.\n\n<!-- truncate -->\n',
+      'blog/authors.yml': 'ada:\n  name: Ada\n  title: Engineer\n',
+      'blog/tags.yml': 'news:\n  label: News\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/tags.yml': 'start:\n  label: Premiers pas\n',
+      'i18n/fr/docusaurus-plugin-content-blog/authors.yml': 'ada:\n  name: Ada\n  title: Ingénieure\n',
+      'i18n/fr/docusaurus-plugin-content-blog/tags.yml': 'news:\n  label: Nouvelles\n',
+    });
+    expect(site.errors).toEqual([]);
+    expect(site.result!.diagnostics).toEqual([]);
+    expect(await site.read('docs/intro/index.html')).toContain('>Getting started</a>');
+    expect(await site.read('fr/docs/intro/index.html')).toContain('>Premiers pas</a>');
+    expect(await site.read('de/docs/intro/index.html')).toContain('>Getting started</a>');
+    const post = await site.read('fr/blog/2024/01/02/hello/index.html');
+    expect(post).toContain('Ingénieure');
+    expect(post).toContain('>Nouvelles</a>');
+    expect(await site.read('blog/2024/01/02/hello/index.html')).toContain('Engineer');
+    expect(await site.read('de/blog/2024/01/02/hello/index.html')).toContain('>News</a>');
+  });
+
   it("gives every page the locale menu's links to the same page in each locale, and hreflang alternates", async () => {
     site = await buildSite(twoLocales);
     expect(site.errors).toEqual([]);
