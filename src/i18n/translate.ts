@@ -51,7 +51,10 @@ export function translateThemeConfig(config: SiteConfig, folder: string, diagnos
   };
 }
 
-/** Puts the labels of `sidebar`'s categories and links (and generated indexes' titles) in the words of `messages`, in place. */
+/**
+ * Puts the labels of `sidebar`'s categories, links and docs labelled by the sidebars file (and
+ * generated indexes' titles) in the words of `messages`, in place.
+ */
 export function translateSidebar(tree: NavNode[], sidebar: string, messages: Readonly<Record<string, string>>): void {
   for (const node of tree) {
     if (node.type === 'category') {
@@ -64,5 +67,6 @@ export function translateSidebar(tree: NavNode[], sidebar: string, messages: Rea
       node.label = messages[key] ?? node.label;
       translateSidebar(node.children, sidebar, messages);
     } else if (node.type === 'link') node.label = messages[`sidebar.${sidebar}.link.${node.label}`] ?? node.label;
+    else if (node.type === 'doc' && node.translatable) node.label = messages[`sidebar.${sidebar}.doc.${node.label}`] ?? node.label;
   }
 }

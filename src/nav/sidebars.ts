@@ -22,7 +22,14 @@ interface NodeBase {
 
 /** A node of a sidebar (no per-page state). */
 export type NavNode =
-  | (NodeBase & { type: 'doc'; docId: string; label: string; route: string })
+  | (NodeBase & {
+      type: 'doc';
+      docId: string;
+      label: string;
+      route: string;
+      /** The label is the sidebars file's (the doc has no sidebar_label): a locale's `sidebar.<name>.doc.<label>` translates it. */
+      translatable?: true;
+    })
   | (NodeBase & {
       type: 'link';
       label: string;
@@ -114,7 +121,8 @@ export function buildVersionSidebars(options: {
       return undefined;
     }
     // The doc's sidebar_label beats the sidebars file's label, which beats the title.
-    return { type: 'doc', docId: id, label: doc.sidebarLabel ?? label ?? doc.title, route: doc.route, ...base };
+    const fromFile = doc.sidebarLabel === undefined && label !== undefined;
+    return { type: 'doc', docId: id, label: doc.sidebarLabel ?? label ?? doc.title, route: doc.route, ...(fromFile ? { translatable: true } : {}), ...base };
   };
 
   /** Nodes of `ref` items: links that do not bind a doc to the sidebar nor join its reading order. */

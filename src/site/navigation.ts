@@ -74,7 +74,7 @@ export async function buildNavigation(
   config: SiteConfig,
   sources: SiteSources,
   options: {
-    /** A locale's translations of a version's sidebar labels (Docusaurus's `current.json`), when the site has `i18n`. */
+    /** A locale's translations of a version's label and sidebar labels (Docusaurus's `current.json`), when the site has `i18n`. */
     sidebarMessages?: (version: DocsVersion) => Readonly<Record<string, string>>;
   } = {},
 ): Promise<Navigation> {
@@ -107,6 +107,8 @@ export async function buildNavigation(
         diagnostics,
       });
       const messages = options.sidebarMessages?.(version);
+      // The version's label in the locale's words, wherever it shows (menu, badge, banner, data).
+      if (messages?.['version.label'] !== undefined) version.label = messages['version.label'];
       if (messages && Object.keys(messages).length) {
         for (const { id, tree } of built.sidebars) {
           translateSidebar(tree, id, messages);
