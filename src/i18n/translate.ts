@@ -1,10 +1,12 @@
 /**
  * A locale's translations of the config's words, in Docusaurus's files and keys:
- * `docusaurus-theme-classic/navbar.json` (`title`, `item.label.<label>`) and `footer.json`
- * (`link.title.<title>`, `link.item.label.<label>`, `copyright`), and the docs' sidebar labels
- * in `docusaurus-plugin-content-docs[-<id>]/current.json` (or `version-<name>.json`:
- * `sidebar.<sidebar>.category.<label>`, `sidebar.<sidebar>.link.<label>`, a generated index's
- * `….link.generated-index.title` and `.description`). A label without a message stays as written.
+ * `docusaurus-theme-classic/navbar.json` (`title`, `logo.alt`, `item.label.<label>`) and
+ * `footer.json` (`link.title.<title>`, `link.item.label.<label>`, `copyright`, `logo.alt`), and
+ * the docs' sidebar labels in `docusaurus-plugin-content-docs[-<id>]/current.json` (or
+ * `version-<name>.json`: `sidebar.<sidebar>.category.<label>`, `sidebar.<sidebar>.link.<label>`,
+ * `sidebar.<sidebar>.doc.<label>`, a generated index's `….link.generated-index.title` and
+ * `.description`; the version's `version.label` is read by the navigation). A label without a
+ * message stays as written.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,10 +46,23 @@ export function translateThemeConfig(config: SiteConfig, folder: string, diagnos
         }
       : label(entry, footer, 'link.item.label.'),
   ) as SiteConfig['footer']['links'];
+  // The logos' text for readers who do not see them (`logo.alt` in both files).
+  const logo = <T extends { logo?: { alt: string } | undefined }>(part: T, messages: Record<string, string>): Partial<T> =>
+    part.logo && messages['logo.alt'] !== undefined ? ({ logo: { ...part.logo, alt: messages['logo.alt'] } } as Partial<T>) : {};
   return {
     ...config,
-    navbar: { ...config.navbar, ...(navbar.title !== undefined && config.navbar.title !== undefined ? { title: navbar.title } : {}), items },
-    footer: { ...config.footer, links, ...(footer.copyright !== undefined && config.footer.copyright !== undefined ? { copyright: footer.copyright } : {}) },
+    navbar: {
+      ...config.navbar,
+      ...(navbar.title !== undefined && config.navbar.title !== undefined ? { title: navbar.title } : {}),
+      ...logo(config.navbar, navbar),
+      items,
+    },
+    footer: {
+      ...config.footer,
+      links,
+      ...(footer.copyright !== undefined && config.footer.copyright !== undefined ? { copyright: footer.copyright } : {}),
+      ...logo(config.footer, footer),
+    },
   };
 }
 

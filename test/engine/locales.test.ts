@@ -138,8 +138,8 @@ describe('a site in several locales', () => {
       ...twoLocales,
       'docsgen.config.ts': config(
         "{ defaultLocale: 'en', locales: ['en', 'fr'] }",
-        `navbar: { title: 'Site', items: [{ label: 'Docs', to: '/docs/intro' }, { type: 'dropdown', label: 'More', items: [{ label: 'Guide', to: '/docs/guide' }] }] },
-         footer: { links: [{ title: 'Community', items: [{ label: 'Blog', to: '/blog' }] }], copyright: 'Copyright Site' },
+        `navbar: { title: 'Site', logo: { src: 'img/logo.svg', alt: 'Site logo' }, items: [{ label: 'Docs', to: '/docs/intro' }, { type: 'dropdown', label: 'More', items: [{ label: 'Guide', to: '/docs/guide' }] }] },
+         footer: { logo: { src: 'img/logo.svg', alt: 'Footer logo' }, links: [{ title: 'Community', items: [{ label: 'Blog', to: '/blog' }] }], copyright: 'Copyright Site' },
          docs: { sidebarPath: 'sidebars.js' }`,
       ),
       'sidebars.js':
@@ -148,11 +148,14 @@ describe('a site in several locales', () => {
         title: { message: 'Le site' },
         'item.label.Docs': { message: 'Documentation' },
         'item.label.Guide': { message: 'Le guide' },
+        'logo.alt': { message: 'Logo du site' },
       }),
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
       'i18n/fr/docusaurus-theme-classic/footer.json': JSON.stringify({
         'link.title.Community': { message: 'Communauté' },
         'link.item.label.Blog': { message: 'Le blogue' },
         copyright: { message: 'Droits du site' },
+        'logo.alt': { message: 'Logo du pied de page' },
       }),
       'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify({
         'sidebar.docs.category.sub': { message: 'Plus encore' },
@@ -169,6 +172,8 @@ describe('a site in several locales', () => {
     expect(fr).toContain('Communauté');
     expect(fr).toMatch(/href="\/fr\/blog"[^>]*>Le blogue</);
     expect(fr).toContain('Droits du site');
+    expect(fr).toContain('alt="Logo du site"');
+    expect(fr).toContain('alt="Logo du pied de page"');
     expect(fr).toContain('<summary class="menu__summary">Plus encore</summary>');
     expect(fr).toMatch(/>Accueil</);
     // A doc item the sidebars file labels is translated by its label.
@@ -181,6 +186,7 @@ describe('a site in several locales', () => {
     expect(en).toMatch(/href="\/docs\/intro"[^>]*>Docs</);
     expect(en).toContain('<summary class="menu__summary">sub</summary>');
     expect(en).toContain('Copyright Site');
+    expect(en).toContain('alt="Site logo"');
   });
 
   it("names each version in the locale's words from its version.label", async () => {
