@@ -198,5 +198,5 @@ function blogPageName(page: BlogPage): string {
 function docsTagsPageName(page: DocsTagsPage): string {
   const docs = page.version.pluginId === 'default' ? 'the docs' : `the docs "${page.version.pluginId}"`;
   const version = page.version.name === 'current' ? '' : ` ${page.version.name}`;
-  return page.kind === 'tag' ? `the page of ${docs}${version}'s tag "${page.tag.label}"` : `the tags page of ${docs}${version}`;
+  return page.kind === 'tag' ? `the page of the tag "${page.tag.label}" of ${docs}${version}` : `the tags page of ${docs}${version}`;
 }

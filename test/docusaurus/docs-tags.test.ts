@@ -161,6 +161,7 @@ describe('docs tags options and problems', () => {
       'docs/tags.yml': 'alpha:\n  permalink: /same\nbeta:\n  permalink: /same\n',
     });
     const notAList = await buildSite({ 'docsgen.config.ts': config(), 'docs/intro.md': '---\ntitle: Intro\ntags: alpha\n---\n\nHello.\n' });
+    const noName = await buildSite({ 'docsgen.config.ts': config(), 'docs/intro.md': "---\ntitle: Intro\ntags: ['!!!', ok]\n---\n\nHello.\n" });
     try {
       expect(missing.errors).toEqual([
         `the tags option of the docs names nope.yml, which is not in ${join(missing.siteDir, 'docs')}; create it or remove the option`,
@@ -169,8 +170,11 @@ describe('docs tags options and problems', () => {
       expect(broken.errors[0]).toMatch(/^docs\/tags\.yml:3:1 invalid tags file: unexpected end of the stream/);
       expect(twins.errors).toEqual(['docs/tags.yml:3:1 tags "alpha" and "beta" have the same permalink /same; give one of them another permalink']);
       expect(notAList.errors).toEqual(['docs/intro.md:3:1 tags: expected a list of tags, got "alpha"']);
+      expect(noName.errors).toEqual([
+        'docs/intro.md:3:1 tag "!!!" has no letter or digit to make its URL from; give it a permalink in a tags file, or another name',
+      ]);
     } finally {
-      for (const s of [missing, broken, twins, notAList]) await s.cleanup();
+      for (const s of [missing, broken, twins, notAList, noName]) await s.cleanup();
     }
   });
 
