@@ -91,18 +91,8 @@ function planTags(sources: Pick<SiteSources, 'docs' | 'markdown' | 'docsTagsFile
             }),
           );
         }
-        // A name with nothing a URL keeps ("!!!") would make the tag's page the tags page.
-        const own = resolved.tags.filter((tag) => tag.route !== tagsRoute);
-        for (const tag of resolved.tags.filter((t) => !own.includes(t))) {
-          diagnostics.push({
-            severity: 'error',
-            code: 'docs/tags',
-            message: `tag "${tag.label}" has no letter or digit to make its URL from; give it a permalink in a tags file, or another name`,
-            ...where(),
-          });
-        }
-        tagsOf.set(md.file, own);
-        for (const tag of own) {
+        tagsOf.set(md.file, resolved.tags);
+        for (const tag of resolved.tags) {
           let group = groups.get(tag.route);
           if (!group)
             groups.set(tag.route, (group = { label: tag.label, route: tag.route, ...(tag.description ? { description: tag.description } : {}), all: [] }));

@@ -44,6 +44,11 @@ export function resolveTags(raw: unknown, tagsFile: ReadonlyMap<string, TagDefin
     } else {
       errors.push(`tags: expected a tag name or { label, permalink }, got ${JSON.stringify(entry)}`);
     }
+    // A name with nothing a URL keeps ("!!!") would make the tag's page the tags page.
+    if (tag && tag.route === joinRoute(tagsRoute)) {
+      errors.push(`tag "${tag.label}" has no letter or digit to make its URL from; give it a permalink in a tags file, or another name`);
+      tag = undefined;
+    }
     // The same tag twice in one post or doc counts once.
     if (tag && !routes.has(tag.route)) {
       routes.add(tag.route);

@@ -161,7 +161,12 @@ describe('docs tags options and problems', () => {
       'docs/tags.yml': 'alpha:\n  permalink: /same\nbeta:\n  permalink: /same\n',
     });
     const notAList = await buildSite({ 'docsgen.config.ts': config(), 'docs/intro.md': '---\ntitle: Intro\ntags: alpha\n---\n\nHello.\n' });
-    const noName = await buildSite({ 'docsgen.config.ts': config(), 'docs/intro.md': "---\ntitle: Intro\ntags: ['!!!', ok]\n---\n\nHello.\n" });
+    // A blog post's tags are resolved the same way.
+    const noName = await buildSite({
+      'docsgen.config.ts': config(),
+      'docs/intro.md': "---\ntitle: Intro\ntags: ['!!!', ok]\n---\n\nHello.\n",
+      'blog/2024-01-01-post.md': "---\ntitle: Post\ntags: ['???']\n---\n\nPost.\n\n<!-- truncate -->\n",
+    });
     try {
       expect(missing.errors).toEqual([
         `the tags option of the docs names nope.yml, which is not in ${join(missing.siteDir, 'docs')}; create it or remove the option`,
@@ -171,6 +176,7 @@ describe('docs tags options and problems', () => {
       expect(twins.errors).toEqual(['docs/tags.yml:3:1 tags "alpha" and "beta" have the same permalink /same; give one of them another permalink']);
       expect(notAList.errors).toEqual(['docs/intro.md:3:1 tags: expected a list of tags, got "alpha"']);
       expect(noName.errors).toEqual([
+        'blog/2024-01-01-post.md:3:1 tag "???" has no letter or digit to make its URL from; give it a permalink in a tags file, or another name',
         'docs/intro.md:3:1 tag "!!!" has no letter or digit to make its URL from; give it a permalink in a tags file, or another name',
       ]);
     } finally {
