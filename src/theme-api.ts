@@ -283,9 +283,10 @@ export interface PageInfo {
   /** Blog post date, ISO `YYYY-MM-DD` (UTC); the time is in {@link BlogPostMeta.date}. */
   date?: string;
   /**
-   * Docs pages of a site with more than one docs version: this page's version and the others.
-   * Other pages have it when the navbar shows the version menu, named by the last version, with
-   * no version `current`, no banner and no badge.
+   * Docs pages of a site with more than one docs version: this page's version and the others
+   * (a docs tags page: its version, with no banner and no badge). Other pages have it when the
+   * navbar shows the version menu, named by the last version, with no version `current`, no
+   * banner and no badge.
    */
   version?: VersionMenu;
   /** URL of the page's Markdown copy (doc pages, unless the site turned `llmsTxt` off). */
