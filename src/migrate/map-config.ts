@@ -33,7 +33,6 @@ const TOP_REASONS: Record<string, string> = {
   noIndex: 'docsgen has no site-wide noindex',
   scripts: "docsgen's pages run only the site's own script (Content-Security-Policy); extra scripts are not supported",
   stylesheets: 'extra stylesheets from other sites are not supported; add local ones to customCss',
-  clientModules: 'client modules are not supported',
   future: 'Docusaurus build flags do not apply',
   webpack: 'docsgen does not use webpack',
   onDuplicateRoutes: 'docsgen always reports two pages at one URL as an error',
@@ -41,7 +40,7 @@ const TOP_REASONS: Record<string, string> = {
   storage: NOT_SUPPORTED,
   ssrTemplate: 'docsgen renders pages with its own theme',
 };
-const HANDLED = new Set([...SITE_KEYS, 'presets', 'plugins', 'themes', 'themeConfig']);
+const HANDLED = new Set([...SITE_KEYS, 'presets', 'plugins', 'themes', 'themeConfig', 'clientModules']);
 
 /** Objects of the config that say nothing (`colorMode: {}`) are left out of the written file. */
 const isEmpty = (v: unknown): boolean => isObj(v) && Object.keys(v).length === 0;
@@ -87,7 +86,7 @@ export function mapDocusaurusConfig(input: unknown, paths: SitePaths): MappedCon
   }
   const npm2yarn = mapNpm2Yarn([...plugins.docs, ...plugins.blog, ...plugins.pages], notes);
   if (npm2yarn) config.markdown = { ...config.markdown, npm2yarn: npm2yarn.sync || npm2yarn.converters.join() !== 'yarn,pnpm' ? npm2yarn : true };
-  const customCss = mapCustomCss(plugins.theme, paths, notes);
+  const customCss = mapCustomCss(plugins.theme, input.clientModules, paths, notes);
   if (customCss.length) config.customCss = customCss;
   const redirects = mapRedirects(plugins.redirects, notes);
   if (redirects.length) config.redirects = redirects;

@@ -144,6 +144,26 @@ describe('custom CSS', () => {
   });
 });
 
+describe('client modules', () => {
+  it("adds the stylesheets among them to customCss, after the theme's, and notes the ones that run code", () => {
+    const { config, notes } = mapped(
+      {
+        presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]],
+        clientModules: ['./src/css/extra.css', './src/analytics.js', './src/css/gone.css'],
+      },
+      site(['src/css/custom.css', 'src/css/extra.css', 'src/analytics.js']),
+    );
+    expect(config.customCss).toEqual(['src/css/custom.css', 'src/css/extra.css']);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        "clientModules: src/css/extra.css is a stylesheet: written into customCss, after the theme's",
+        "clientModules: src/analytics.js runs code, and docsgen's pages run only the theme's script; left out",
+        'clientModules: src/css/gone.css does not exist; left out',
+      ]),
+    );
+  });
+});
+
 describe('broken links and Markdown', () => {
   it("writes Docusaurus's defaults where they are not docsgen's", () => {
     const { config } = mapped({});
