@@ -113,6 +113,8 @@ export interface BuildResult {
   /** Routes of the pages rendered by this build; the others came from the build cache. */
   rendered: string[];
   durationMs: number;
+  /** The config's `trailingSlash` (Docusaurus's three values), for `serve` to redirect as a static host does. */
+  trailingSlash?: boolean;
 }
 
 /** Files a build depends on, grouped by what a change to them affects. */
@@ -745,6 +747,7 @@ async function buildSite(
       content: [...new Set([...sources.inputs, ...navigation.inputs, ...localeInputs, ...[...(siteCode?.inputsOf.values() ?? [])].flat()])],
     },
     durationMs,
+    ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
   };
 }
 

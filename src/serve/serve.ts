@@ -132,6 +132,8 @@ export async function serve(options: ServeOptions): Promise<void> {
     host: options.host,
     port: options.port,
     headers: builtSecurityHeaders(outDir, warn),
+    // The last build's; `--no-build` knows none, and serves each page at both URLs.
+    trailingSlash: () => last?.trailingSlash,
     ...(live ? { middleware: live.middleware, onMissingRoot: restore } : {}),
   });
   if (server.port !== options.port && options.port !== 0) reporter.info(`port ${options.port} is in use; using ${server.port} instead`);

@@ -40,6 +40,12 @@ export interface StaticServerOptions {
    * waits for it, then looks again. `docsgen serve --watch` rebuilds the folder here.
    */
   onMissingRoot?: () => Promise<void>;
+  /**
+   * The site's `trailingSlash`, asked at each request (a rebuild may change it). With `true`, a
+   * folder's page asked for without its slash (`/docs/intro`) is sent there (`/docs/intro/`)
+   * with 308, as static hosts and Docusaurus's `serve` do; otherwise it is served at both URLs.
+   */
+  trailingSlash?: () => boolean | undefined;
 }
 
 /** A running server. */
@@ -83,6 +89,7 @@ interface Context {
   middleware: StaticServerOptions['middleware'];
   cache: CompressionCache;
   onMissingRoot: StaticServerOptions['onMissingRoot'];
+  trailingSlash: StaticServerOptions['trailingSlash'];
   generation?: Generation;
   /** Requests reading files now. */
   readers: number;
@@ -116,6 +123,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     middleware: options.middleware,
     cache: new CompressionCache(CACHE_BYTES),
     onMissingRoot: options.onMissingRoot,
+    trailingSlash: options.trailingSlash,
     readers: 0,
   };
   const server = createServer((req, res) => void handle(ctx, req, res));
@@ -305,9 +313,19 @@ async function respond(ctx: Context, req: IncomingMessage, res: ServerResponse):
       res.setHeader('Location', location);
       return sendText(res, 308, `Redirecting to ${location}`);
     }
+    if (resolved && !target.trailingSlash && target.segments.length && ctx.trailingSlash?.() === true && isFolderPage(resolved, target.segments)) {
+      const location = `${target.rawPath}/${target.query ? `?${target.query}` : ''}`;
+      res.setHeader('Location', location);
+      return sendText(res, 308, `Redirecting to ${location}`);
+    }
     if (resolved && (await serveFile(ctx, generation, req, res, resolved, 200))) return;
     return notFound(ctx, generation, req, res, target.segments);
   });
+}
+
+/** Whether `file`, found for the path `segments`, is the `index.html` of the folder they name (a page's URL), not a file of its own. */
+function isFolderPage(file: ResolvedFile, segments: readonly string[]): boolean {
+  return file.outputPath === [...segments, 'index.html'].join('/');
 }
 
 /**

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startStaticServer } from '../../src/serve/static-server.js';
+import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
+import { serve } from '../../src/serve/serve.js';
 import { buildSite, type FixtureBuild, type SiteFiles } from '../helpers/fixture.js';
 
 function siteWith(trailingSlash: string): SiteFiles {
@@ -126,6 +127,40 @@ describe('index docs and trailingSlash', () => {
       expect(await site().read('blog/rss.xml')).toContain('<link>https://example.com/blog/2024/01/02/hello/</link>');
     });
 
+    it('is served as static hosts serve it: a page asked for without its slash is sent to it, files are not', async () => {
+      expect(site().result?.trailingSlash).toBe(true);
+      expect(await statuses(site().outDir, ['/docs/intro?x=1', '/docs/intro/', '/blog', '/img/logo.svg', '/sitemap.xml', '/docs/gone'], true)).toEqual([
+        '308 /docs/intro/?x=1',
+        200,
+        '308 /blog/',
+        200,
+        200,
+        404,
+      ]);
+      // docsgen serve takes the setting from the build it made.
+      let server: StaticServer | undefined;
+      let stop!: () => void;
+      const stopped = serve({
+        siteDir: site().siteDir,
+        outDir: join(site().siteDir, 'served'),
+        port: 0,
+        host: '127.0.0.1',
+        watch: false,
+        verbose: false,
+        reporter: { info: () => undefined, error: () => undefined, diagnostic: () => undefined },
+        until: new Promise<void>((resolve) => (stop = resolve)),
+        onReady: (s) => (server = s),
+      });
+      try {
+        await expect.poll(() => server, { timeout: 30_000 }).toBeDefined();
+        const res = await fetch(`${server!.url}/docs/guide/setup`, { redirect: 'manual' });
+        expect(`${res.status} ${res.headers.get('location')}`).toBe('308 /docs/guide/setup/');
+      } finally {
+        stop();
+        await stopped;
+      }
+    });
+
     it("adds the slash to a React page's Links, as Docusaurus's Link does", async () => {
       const start = hrefs(await site().read('start/index.html'));
       expect(start).toContain('/docs/guide/');
@@ -175,8 +210,8 @@ describe('index docs and trailingSlash', () => {
 });
 
 /** What docsgen serve answers for each path of the built site: the status, and where a redirect leads. */
-async function statuses(outDir: string, paths: string[]): Promise<Array<number | string>> {
-  const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
+async function statuses(outDir: string, paths: string[], trailingSlash?: boolean): Promise<Array<number | string>> {
+  const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0, trailingSlash: () => trailingSlash });
   try {
     const out: Array<number | string> = [];
     for (const path of paths) {
