@@ -159,8 +159,10 @@ describe('Lighthouse (mobile preset): accessibility, best practices and SEO', ()
   beforeAll(async () => {
     server = await startStaticServer({ root: outDir, port: 0 });
     const profile = mkdtempSync(join(tmpdir(), 'docsgen-lh-'));
+    // In a process group of its own, so that closing it stops its helper processes too.
     const child = spawn('/usr/bin/chromium', [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
       stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
     });
     const port = await new Promise<number>((resolve, reject) => {
       let err = '';
@@ -177,16 +179,15 @@ describe('Lighthouse (mobile preset): accessibility, best practices and SEO', ()
     });
     chrome = {
       port,
-      close: () =>
-        new Promise<void>((done) => {
-          child.once('exit', () => {
-            // Chromium's helper processes may still write to the profile just after it exits:
-            // retried removal (ENOTEMPTY) rather than one attempt.
-            rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
-            done();
-          });
-          child.kill();
-        }),
+      close: async () => {
+        const exited = child.exitCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()));
+        process.kill(-child.pid!, 'SIGTERM');
+        await exited;
+        // The helper processes (zygotes, renderers) write to the profile until they are gone,
+        // which on a busy machine can be seconds after the browser: the profile goes after them.
+        for (let waited = 0; groupAlive(child.pid!) && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+        rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+      },
     };
   }, 60_000);
 
@@ -217,3 +218,13 @@ describe('Lighthouse (mobile preset): accessibility, best practices and SEO', ()
     }, 60_000);
   }
 });
+
+/** Whether a process of the group led by `pid` is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
