@@ -39,7 +39,8 @@ export interface BlogDataFiles {
   authorsFile?: string;
   /** Tags by key; absent when the blog has no tags file. */
   tags?: Map<string, TagDefinition>;
-  tagsFile?: string;
+  /** The tags file as messages name it. */
+  tagsFileName?: string;
   /** Files read, for watch mode. */
   inputs: string[];
   diagnostics: Diagnostic[];
@@ -156,7 +157,7 @@ export function readBlogDataFiles(options: BlogOptions, dirs: string[], routeBas
   out.diagnostics.push(...tags.diagnostics);
   if (tags.tags) {
     out.tags = tags.tags;
-    out.tagsFile = tags.file!;
+    out.tagsFileName = tags.name!;
   }
   return out;
 }

@@ -14,7 +14,7 @@ import { blogPageRoutes, type BlogRoute } from './blog-pages.js';
 import type { Author, BlogDataFiles } from './data-files.js';
 import type { BlogFeeds, BlogInstance, BlogPost } from './model.js';
 import { postAuthors } from './post-authors.js';
-import { resolveTags } from '../tags/content-tags.js';
+import { inlineTagsMessage, resolveTags } from '../tags/content-tags.js';
 import { readingTime, removeTitleHeading, truncatedText, truncateMarkerAt, withoutTruncateMarkers, wordSegmenter } from './post-text.js';
 
 /** The blogs of the site and their pages. */
@@ -72,13 +72,10 @@ function planPost(
   for (const message of resolvedTags.errors) diagnostics.push({ severity: 'error', code: 'blog/tags', message, ...where('tags') });
   const inlineTags = resolvedTags.tags.filter((t) => t.inline);
   if (ctx.files?.tags && inlineTags.length) {
-    const relativeName = relative(md.root.dir, ctx.files.tagsFile!).split(sep).join('/');
-    // A locale's own tags file is named by its path.
-    const tagsFileName = relativeName.startsWith('..') ? ctx.files.tagsFile! : relativeName;
     diagnostics.push(
       ...reportedAs(options.onInlineTags, {
         code: 'blog/inline-tags',
-        message: `tag${inlineTags.length === 1 ? '' : 's'} ${inlineTags.map((t) => `"${t.label}"`).join(', ')} ${inlineTags.length === 1 ? 'is' : 'are'} not in ${tagsFileName}; add ${inlineTags.length === 1 ? 'it' : 'them'} there (or set onInlineTags: 'ignore')`,
+        message: inlineTagsMessage(inlineTags, ctx.files.tagsFileName!, 'onInlineTags'),
         ...where('tags'),
       }),
     );

@@ -131,7 +131,7 @@ export interface SiteSources {
   /** Every docs version of every instance. */
   versions: DocsVersion[];
   /** The tags file of each docs version that has one. */
-  docsTagsFiles: Map<DocsVersion, { tags: Map<string, TagDefinition>; file: string }>;
+  docsTagsFiles: Map<DocsVersion, { tags: Map<string, TagDefinition>; name: string }>;
   /** Docs left out as drafts (`draft: true`), by id: a sidebars file may still name them. */
   drafts: Array<{ version: DocsVersion; id: string }>;
   /** Every file read, for watch mode. */
@@ -320,7 +320,7 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
       });
       appendAll(inputs, tagsFile.inputs);
       appendAll(diagnostics, tagsFile.diagnostics);
-      if (tagsFile.tags) docsTagsFiles.set(version, { tags: tagsFile.tags, file: tagsFile.file! });
+      if (tagsFile.tags) docsTagsFiles.set(version, { tags: tagsFile.tags, name: tagsFile.name! });
       const categoryDirs = new Map<string, CategorySource>();
       const first = markdown.length;
       for (const file of files.walk(version.dir, docsFile)) {

@@ -5,12 +5,11 @@
  * below the version's route (`/docs/next/tags`). Plain data in, plain data out: the routes go to
  * `planRoutes`, each doc's tags and the pages' data to `planSite`.
  */
-import { relative, sep } from 'node:path';
 import type { MarkdownSource, SiteSources } from '../discover/discover.js';
 import { joinRoute } from '../discover/route-paths.js';
 import type { DocsVersion } from '../discover/versions.js';
 import { reportedAs, type Diagnostic } from '../diagnostics.js';
-import { resolveTags, type ContentTag } from '../tags/content-tags.js';
+import { inlineTagsMessage, resolveTags, type ContentTag } from '../tags/content-tags.js';
 import type { LayoutData, TagLink, Theme } from '../theme-api.js';
 
 /** The docs of one version that share a tag (by the tag's route; the first label seen wins). */
@@ -82,11 +81,10 @@ function planTags(sources: Pick<SiteSources, 'docs' | 'markdown' | 'docsTagsFile
         for (const message of resolved.errors) diagnostics.push({ severity: 'error', code: 'docs/tags', message, ...where() });
         const inline = resolved.tags.filter((t) => t.inline);
         if (tagsFile && inline.length) {
-          const name = relative(version.dir, tagsFile.file).split(sep).join('/');
           diagnostics.push(
             ...reportedAs(options.onInlineTags, {
               code: 'docs/inline-tags',
-              message: `tag${inline.length === 1 ? '' : 's'} ${inline.map((t) => `"${t.label}"`).join(', ')} ${inline.length === 1 ? 'is' : 'are'} not in ${name.startsWith('..') ? tagsFile.file : name}; add ${inline.length === 1 ? 'it' : 'them'} there (or set the docs' onInlineTags: 'ignore')`,
+              message: inlineTagsMessage(inline, tagsFile.name, "the docs' onInlineTags"),
               ...where(),
             }),
           );

@@ -23,6 +23,15 @@ export interface ResolvedTags {
   errors: string[];
 }
 
+/**
+ * What is said of a post's or doc's `inline` tags, not in the tags file `fileName`; `option` is
+ * how the setting that silences it is named (`onInlineTags`).
+ */
+export function inlineTagsMessage(inline: readonly ContentTag[], fileName: string, option: string): string {
+  const one = inline.length === 1;
+  return `tag${one ? '' : 's'} ${inline.map((t) => `"${t.label}"`).join(', ')} ${one ? 'is' : 'are'} not in ${fileName}; add ${one ? 'it' : 'them'} there (or set ${option}: 'ignore')`;
+}
+
 /** Resolves frontmatter `tags` against a tags file; `tagsRoute` is the tags route (`/blog/tags`, `/docs/tags`). */
 export function resolveTags(raw: unknown, tagsFile: ReadonlyMap<string, TagDefinition> | undefined, tagsRoute: string): ResolvedTags {
   const errors: string[] = [];

@@ -4,7 +4,7 @@
  * normalised the way Docusaurus does it. Posts and docs name them by key.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import * as z from 'zod';
 import { formatSchemaIssues } from '../config/format-issues.js';
 import { keyLine, parseDataFile } from '../discover/data-file.js';
@@ -23,7 +23,8 @@ export interface TagDefinition {
 export interface TagsFile {
   /** Tags by key; absent when there is no tags file or it is not valid. */
   tags?: Map<string, TagDefinition>;
-  file?: string;
+  /** The file as messages name it: its path below the content folder, or its whole path when a locale's folder holds it. */
+  name?: string;
   /** Files read, for watch mode. */
   inputs: string[];
   diagnostics: Diagnostic[];
@@ -110,6 +111,7 @@ export function readTagsFile(options: {
     tags.set(key, tag);
   }
   out.tags = tags;
-  out.file = file;
+  const below = relative(options.dirs.at(-1)!, file).split(sep).join('/');
+  out.name = below.startsWith('..') ? file : below;
   return out;
 }
