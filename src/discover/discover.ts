@@ -196,7 +196,9 @@ export interface DiscoverOptions {
 /** Reads every source of the site in `siteDir`. */
 export function discoverContent(config: SiteConfig, siteDir: string, options: DiscoverOptions = {}): SiteSources {
   const split = options.splitFrontmatter ?? splitFrontmatter;
-  const localizedDir = options.localized;
+  const { localized } = options;
+  /** Where a content root's data files (tags, authors) are looked for: a locale's translated folder, then the root. */
+  const dataDirs = (root: ContentRoot): string[] => [...(localized ? [localized(root)] : []), root.dir];
   const diagnostics: Diagnostic[] = [];
   const markdown: MarkdownSource[] = [];
   const components: ComponentSource[] = [];
@@ -313,7 +315,7 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
       const root: ContentRoot = { kind: 'doc', pluginId: options.id, dir: version.dir, routeBase: version.routeBase, version };
       const tagsFile = readTagsFile({
         option: options.tags,
-        dirs: [...(localizedDir ? [localizedDir(root)] : []), version.dir],
+        dirs: dataDirs(root),
         owner: options.id === 'default' ? 'the docs' : `the docs "${options.id}"`,
         prefix: 'docs',
         read: (file) => files.readText(file),
@@ -379,7 +381,7 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
   const blogs: SiteSources['blogs'] = [];
   for (const options of config.blog) {
     const root: ContentRoot = { kind: 'blog', pluginId: options.id, dir: resolve(siteDir, options.path), routeBase: joinRoute(options.routeBasePath).slice(1) };
-    const dataFiles = readBlogDataFiles(options, [...(localizedDir ? [localizedDir(root)] : []), root.dir], root.routeBase, (file) => files.readText(file));
+    const dataFiles = readBlogDataFiles(options, dataDirs(root), root.routeBase, (file) => files.readText(file));
     appendAll(inputs, dataFiles.inputs);
     appendAll(diagnostics, dataFiles.diagnostics);
     blogs.push({ options, root, files: dataFiles });

@@ -308,19 +308,19 @@ async function respond(ctx: Context, req: IncomingMessage, res: ServerResponse):
     // site's trailingSlash is false) has its URL without the slash, where 308 sends it (keeping
     // the method: HEAD stays HEAD).
     const resolved = generation ? await resolveFile(ctx.root, target.segments, target.trailingSlash ? 'folder' : 'any') : null;
-    if (resolved === 'without-slash') {
-      const location = (target.rawPath.replace(/\/+$/, '') || '/') + (target.query ? `?${target.query}` : '');
-      res.setHeader('Location', location);
-      return sendText(res, 308, `Redirecting to ${location}`);
-    }
-    if (resolved && !target.trailingSlash && target.segments.length && ctx.trailingSlash?.() === true && isFolderPage(resolved, target.segments)) {
-      const location = `${target.rawPath}/${target.query ? `?${target.query}` : ''}`;
-      res.setHeader('Location', location);
-      return sendText(res, 308, `Redirecting to ${location}`);
-    }
+    if (resolved === 'without-slash') return redirect(res, target.rawPath.replace(/\/+$/, '') || '/', target.query);
+    if (resolved && !target.trailingSlash && target.segments.length && ctx.trailingSlash?.() === true && isFolderPage(resolved, target.segments))
+      return redirect(res, `${target.rawPath}/`, target.query);
     if (resolved && (await serveFile(ctx, generation, req, res, resolved, 200))) return;
     return notFound(ctx, generation, req, res, target.segments);
   });
+}
+
+/** Sends the reader to `path` (its query kept) with 308, which keeps the method: HEAD stays HEAD. */
+function redirect(res: ServerResponse, path: string, query: string): void {
+  const location = path + (query ? `?${query}` : '');
+  res.setHeader('Location', location);
+  sendText(res, 308, `Redirecting to ${location}`);
 }
 
 /** Whether `file`, found for the path `segments`, is the `index.html` of the folder they name (a page's URL), not a file of its own. */
