@@ -6,11 +6,11 @@
  */
 import { instanceKey } from '../markdown/plugins.js';
 import type { PageSource } from '../pages/page-job.js';
-import type { BlogAuthor, BlogData, BlogPagination, BlogPostMeta, BlogTag, HeadTag, LayoutData, PageLink, Theme } from '../theme-api.js';
+import type { BlogAuthor, BlogData, BlogPagination, BlogPostMeta, HeadTag, LayoutData, PageLink, Theme } from '../theme-api.js';
 import type { BlogPage, Pagination } from './blog-pages.js';
 import type { Author } from './data-files.js';
 import type { BlogInstance, BlogPost } from './model.js';
-import type { ContentTag } from '../tags/content-tags.js';
+import { tagLink } from '../tags/content-tags.js';
 
 /** What planning needs to turn routes into URLs and name pages. */
 export interface BlogJobContext {
@@ -39,10 +39,6 @@ function authorData(author: Author, href: (route: string) => string, count?: num
   return { ...rest, ...(page !== undefined ? { href: href(page) } : {}), ...(count !== undefined ? { count } : {}) };
 }
 
-function tagData(tag: Pick<ContentTag, 'label' | 'route' | 'description'>, href: (route: string) => string, count?: number): BlogTag {
-  return { label: tag.label, href: href(tag.route), ...(tag.description ? { description: tag.description } : {}), ...(count !== undefined ? { count } : {}) };
-}
-
 /** A post as layouts see it. */
 export function postMeta(post: BlogPost, href: (route: string) => string): BlogPostMeta {
   return {
@@ -51,7 +47,7 @@ export function postMeta(post: BlogPost, href: (route: string) => string): BlogP
     date: post.date.toISOString(),
     description: post.description,
     authors: post.authors.map((a) => authorData(a, href)),
-    tags: post.tags.map((t) => tagData(t, href)),
+    tags: post.tags.map((t) => tagLink(t, href)),
     ...(post.readingTime !== undefined ? { readingTime: post.readingTime } : {}),
     truncated: post.truncated,
     unlisted: post.unlisted,
@@ -162,7 +158,7 @@ export function blogPageJob(page: BlogPage, route: string, ctx: BlogJobContext):
         data: {
           blog: {
             ...blogData(blog, ctx, route, true),
-            tag: tagData(page.tag, href, count),
+            tag: tagLink(page.tag, href, count),
             posts: page.posts.map((p) => postMeta(p, href)),
             pagination: paginationData(page.pagination, href),
           },
@@ -175,7 +171,7 @@ export function blogPageJob(page: BlogPage, route: string, ctx: BlogJobContext):
         ...base,
         title: strings.blogTagsTitle ?? 'Tags',
         description: '',
-        data: { blog: { ...blogData(blog, ctx, route, true), tags: page.tags.map((t) => tagData(t, href, t.posts.length)) } },
+        data: { blog: { ...blogData(blog, ctx, route, true), tags: page.tags.map((t) => tagLink(t, href, t.posts.length)) } },
       };
     case 'authorsList':
       return {

@@ -9,7 +9,7 @@ import type { MarkdownSource, SiteSources } from '../discover/discover.js';
 import { joinRoute } from '../discover/route-paths.js';
 import type { DocsVersion } from '../discover/versions.js';
 import { reportedAs, type Diagnostic } from '../diagnostics.js';
-import { inlineTagsMessage, resolveTags, type ContentTag } from '../tags/content-tags.js';
+import { inlineTagsMessage, resolveTags, tagLink, type ContentTag } from '../tags/content-tags.js';
 import type { LayoutData, TagLink, Theme } from '../theme-api.js';
 
 /** The docs of one version that share a tag (by the tag's route; the first label seen wins). */
@@ -110,23 +110,13 @@ function planTags(sources: Pick<SiteSources, 'docs' | 'markdown' | 'docsTagsFile
   return { tagsOf, routes, diagnostics };
 }
 
-/** A doc's tags as its page shows them. */
-export function tagLinks(tags: readonly ContentTag[], href: (route: string) => string): TagLink[] {
-  return tags.map((t) => ({ label: t.label, href: href(t.route), ...(t.description ? { description: t.description } : {}) }));
-}
-
 /** The title, description and layout data of a docs tags page, in the theme's words. */
 export function docsTagsPageJob(
   page: DocsTagsPage,
   href: (route: string) => string,
   strings: Theme['strings'],
 ): { title: string; description: string; data: LayoutData; indexed: boolean } {
-  const link = (tag: DocsTagGroup): TagLink => ({
-    label: tag.label,
-    href: href(tag.route),
-    ...(tag.description ? { description: tag.description } : {}),
-    count: tag.docs.length,
-  });
+  const link = (tag: DocsTagGroup): TagLink => tagLink(tag, href, tag.docs.length);
   const tagsHref = href(page.tagsRoute);
   if (page.kind === 'tagsList') {
     return { title: strings.docsTagsTitle ?? 'Tags', description: '', data: { docsTags: { tagsHref, tags: page.tags.map(link) } }, indexed: true };

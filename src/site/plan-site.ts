@@ -14,8 +14,8 @@ import picomatch from 'picomatch';
 import { chunkPath } from '../chunk-format.js';
 import { blogPageJob, blogPostJob, type BlogJob } from '../blog/layout-data.js';
 import type { BlogPlan } from '../blog/plan-blog.js';
-import type { ContentTag } from '../tags/content-tags.js';
-import { docsTagsPageJob, tagLinks } from './docs-tags.js';
+import { tagLink, type ContentTag } from '../tags/content-tags.js';
+import { docsTagsPageJob } from './docs-tags.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSources } from '../discover/discover.js';
 import { routeHref, routeToFile } from '../discover/route-paths.js';
@@ -428,7 +428,7 @@ export function planSite(options: {
         ...(md?.kind === 'doc' && version
           ? { doc: { pluginId: version.version.pluginId, id: md.id, ...(sidebar !== undefined ? { sidebar: sidebarIdOf(sidebar) } : {}) } }
           : {}),
-        ...(tags?.length ? { tags: tagLinks(tags, href) } : {}),
+        ...(tags?.length ? { tags: tags.map((t) => tagLink(t, href)) } : {}),
         ...(unlisted ? { unlisted: true } : {}),
       },
       data,

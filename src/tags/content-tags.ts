@@ -5,6 +5,7 @@
  */
 import { joinRoute } from '../discover/route-paths.js';
 import { kebabCase } from '../blog/kebab-case.js';
+import type { TagLink } from '../theme-api.js';
 import type { TagDefinition } from './tags-file.js';
 
 /** A tag as a post or a doc carries it. */
@@ -21,6 +22,11 @@ export interface ContentTag {
 export interface ResolvedTags {
   tags: ContentTag[];
   errors: string[];
+}
+
+/** A tag as pages show it: its label, the URL of its page (`href` makes one of a route), its description and, on tags pages, its count. */
+export function tagLink(tag: Pick<ContentTag, 'label' | 'route' | 'description'>, href: (route: string) => string, count?: number): TagLink {
+  return { label: tag.label, href: href(tag.route), ...(tag.description ? { description: tag.description } : {}), ...(count !== undefined ? { count } : {}) };
 }
 
 /**
