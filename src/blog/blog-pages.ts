@@ -5,6 +5,7 @@
  */
 import { joinRoute } from '../discover/route-paths.js';
 import type { LayoutName } from '../theme-api.js';
+import { groupByTag, type TagGroup } from '../tags/content-tags.js';
 import type { Author } from './data-files.js';
 import type { BlogInstance, BlogPost } from './model.js';
 
@@ -21,17 +22,6 @@ export interface Pagination {
   older?: string;
 }
 
-/** Posts that share a tag (by the tag's route; the first label seen wins). */
-export interface TagGroup {
-  label: string;
-  route: string;
-  description?: string;
-  /** Listed posts with the tag; all of them when every one is unlisted. */
-  posts: BlogPost[];
-  /** Every post with the tag is unlisted: the tag is left out of the tags index. */
-  unlisted: boolean;
-}
-
 /** An author of the authors file with the number of listed posts by them. */
 export interface AuthorCount {
   author: Author;
@@ -41,8 +31,8 @@ export interface AuthorCount {
 /** What a blog page shows. */
 export type BlogPage =
   | { kind: 'list'; blog: BlogInstance; posts: BlogPost[]; pagination: Pagination }
-  | { kind: 'tag'; blog: BlogInstance; tag: TagGroup; posts: BlogPost[]; pagination: Pagination }
-  | { kind: 'tagsList'; blog: BlogInstance; tags: TagGroup[] }
+  | { kind: 'tag'; blog: BlogInstance; tag: TagGroup<BlogPost>; posts: BlogPost[]; pagination: Pagination }
+  | { kind: 'tagsList'; blog: BlogInstance; tags: Array<TagGroup<BlogPost>> }
   | { kind: 'authorsList'; blog: BlogInstance; authors: AuthorCount[] }
   | { kind: 'author'; blog: BlogInstance; author: AuthorCount; posts: BlogPost[]; pagination: Pagination }
   | { kind: 'archive'; blog: BlogInstance; posts: BlogPost[] };
@@ -82,23 +72,6 @@ export function paginate(
   return pages;
 }
 
-/** Groups the posts of a blog by tag, in the order tags first appear. */
-export function groupByTag(posts: BlogPost[]): TagGroup[] {
-  const groups = new Map<string, { label: string; route: string; description?: string; all: BlogPost[] }>();
-  for (const post of posts) {
-    for (const tag of post.tags) {
-      let group = groups.get(tag.route);
-      if (!group)
-        groups.set(tag.route, (group = { label: tag.label, route: tag.route, ...(tag.description ? { description: tag.description } : {}), all: [] }));
-      if (!group.all.includes(post)) group.all.push(post);
-    }
-  }
-  return [...groups.values()].map(({ all, ...tag }) => {
-    const listed = all.filter((p) => !p.unlisted);
-    return { ...tag, posts: listed.length ? listed : all, unlisted: listed.length === 0 };
-  });
-}
-
 /** Every route of a blog's own pages (not its posts). */
 export function blogPageRoutes(blog: BlogInstance): BlogRoute[] {
   const { options } = blog;
@@ -120,11 +93,15 @@ export function blogPageRoutes(blog: BlogInstance): BlogRoute[] {
   for (const p of paginate(blog.listed, blog.route, options.pageBasePath, options.postsPerPage)) {
     routes.push({ route: p.route, layout: 'blogList', page: { kind: 'list', blog, posts: p.posts, pagination: p.pagination } });
   }
-  const tags = groupByTag(blog.posts);
+  const tags = groupByTag(
+    blog.posts,
+    (post) => post.tags,
+    (post) => post.unlisted,
+  );
   if (tags.length) {
     routes.push({ route: blog.tagsRoute, layout: 'blogTagsList', page: { kind: 'tagsList', blog, tags: tags.filter((t) => !t.unlisted) } });
     for (const tag of tags) {
-      for (const p of paginate(tag.posts, tag.route, options.pageBasePath, options.postsPerPage)) {
+      for (const p of paginate(tag.items, tag.route, options.pageBasePath, options.postsPerPage)) {
         routes.push({ route: p.route, layout: 'blogTag', page: { kind: 'tag', blog, tag, posts: p.posts, pagination: p.pagination } });
       }
     }

@@ -148,7 +148,7 @@ export function blogPageJob(page: BlogPage, route: string, ctx: BlogJobContext):
         summaries: page.posts.map(summarySource),
       };
     case 'tag': {
-      const count = page.tag.posts.length;
+      const count = page.tag.items.length;
       return {
         ...base,
         title:
@@ -171,7 +171,7 @@ export function blogPageJob(page: BlogPage, route: string, ctx: BlogJobContext):
         ...base,
         title: strings.blogTagsTitle ?? 'Tags',
         description: '',
-        data: { blog: { ...blogData(blog, ctx, route, true), tags: page.tags.map((t) => tagLink(t, href, t.posts.length)) } },
+        data: { blog: { ...blogData(blog, ctx, route, true), tags: page.tags.map((t) => tagLink(t, href, t.items.length)) } },
       };
     case 'authorsList':
       return {

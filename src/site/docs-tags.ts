@@ -9,19 +9,11 @@ import type { MarkdownSource, SiteSources } from '../discover/discover.js';
 import { joinRoute } from '../discover/route-paths.js';
 import type { DocsVersion } from '../discover/versions.js';
 import { reportedAs, type Diagnostic } from '../diagnostics.js';
-import { inlineTagsMessage, resolveTags, tagLink, type ContentTag } from '../tags/content-tags.js';
+import { groupByTag, inlineTagsMessage, resolveTags, tagLink, type ContentTag, type TagGroup } from '../tags/content-tags.js';
 import type { LayoutData, TagLink, Theme } from '../theme-api.js';
 
-/** The docs of one version that share a tag (by the tag's route; the first label seen wins). */
-export interface DocsTagGroup {
-  label: string;
-  route: string;
-  description?: string;
-  /** Listed docs with the tag, by title; all of them when every one is unlisted. */
-  docs: MarkdownSource[];
-  /** Every doc with the tag is unlisted: the tag is left out of the tags page and its page is not indexed. */
-  unlisted: boolean;
-}
+/** The docs of one version that share a tag, by title. */
+export type DocsTagGroup = TagGroup<MarkdownSource>;
 
 /** What a docs tags page shows. */
 export type DocsTagsPage =
@@ -71,7 +63,6 @@ function planTags(sources: Pick<SiteSources, 'docs' | 'markdown' | 'docsTagsFile
       if (!tagged) continue;
       const tagsRoute = joinRoute(version.routeBase, options.tagsBasePath);
       const tagsFile = sources.docsTagsFiles.get(version);
-      const groups = new Map<string, { label: string; route: string; description?: string; all: MarkdownSource[] }>();
       for (const md of tagged) {
         const where = (): Pick<Diagnostic, 'file' | 'line' | 'column'> => {
           const line = md.frontmatterLines?.tags;
@@ -90,19 +81,14 @@ function planTags(sources: Pick<SiteSources, 'docs' | 'markdown' | 'docsTagsFile
           );
         }
         tagsOf.set(md.file, resolved.tags);
-        for (const tag of resolved.tags) {
-          let group = groups.get(tag.route);
-          if (!group)
-            groups.set(tag.route, (group = { label: tag.label, route: tag.route, ...(tag.description ? { description: tag.description } : {}), all: [] }));
-          group.all.push(md);
-        }
       }
-      if (!groups.size) continue;
-      const tags: DocsTagGroup[] = [...groups.values()].map(({ all, ...tag }) => {
-        const listed = all.filter((md) => md.frontmatter.unlisted !== true);
-        const docs = (listed.length ? listed : all).sort((a, b) => a.title.localeCompare(b.title));
-        return { ...tag, docs, unlisted: listed.length === 0 };
-      });
+      const tags = groupByTag(
+        tagged,
+        (md) => tagsOf.get(md.file)!,
+        (md) => md.frontmatter.unlisted === true,
+      );
+      if (!tags.length) continue;
+      for (const tag of tags) tag.items.sort((a, b) => a.title.localeCompare(b.title));
       routes.push({ route: tagsRoute, layout: 'docsTagsList', page: { kind: 'tagsList', version, tagsRoute, tags: tags.filter((t) => !t.unlisted) } });
       for (const tag of tags) routes.push({ route: tag.route, layout: 'docsTag', page: { kind: 'tag', version, tagsRoute, tag } });
     }
@@ -116,13 +102,13 @@ export function docsTagsPageJob(
   href: (route: string) => string,
   strings: Theme['strings'],
 ): { title: string; description: string; data: LayoutData; indexed: boolean } {
-  const link = (tag: DocsTagGroup): TagLink => tagLink(tag, href, tag.docs.length);
+  const link = (tag: DocsTagGroup): TagLink => tagLink(tag, href, tag.items.length);
   const tagsHref = href(page.tagsRoute);
   if (page.kind === 'tagsList') {
     return { title: strings.docsTagsTitle ?? 'Tags', description: '', data: { docsTags: { tagsHref, tags: page.tags.map(link) } }, indexed: true };
   }
   const { tag } = page;
-  const count = tag.docs.length;
+  const count = tag.items.length;
   return {
     title: strings.docsTagTitle?.(tag.label, count) ?? (count === 1 ? `One doc tagged with "${tag.label}"` : `${count} docs tagged with "${tag.label}"`),
     description: tag.description ?? '',
@@ -130,7 +116,7 @@ export function docsTagsPageJob(
       docsTags: {
         tagsHref,
         tag: link(tag),
-        docs: tag.docs.map((md) => ({ title: md.title, href: href(md.route), description: md.frontmatter.description ?? md.excerpt ?? '' })),
+        docs: tag.items.map((md) => ({ title: md.title, href: href(md.route), description: md.frontmatter.description ?? md.excerpt ?? '' })),
       },
     },
     // A tag whose docs are all unlisted is left out of the tags page, the sitemap and search engines.
@@ -144,7 +130,7 @@ function missingTagLayouts(theme: Pick<Theme, 'layouts'>, plan: Pick<DocsTagsPla
   if (!first || first.page.kind !== 'tag') return [];
   const missing = (['docsTagsList', 'docsTag'] as const).filter((l) => !theme.layouts[l]);
   if (!missing.length) return [];
-  const doc = first.page.tag.docs[0]!;
+  const doc = first.page.tag.items[0]!;
   const line = doc.frontmatterLines?.tags;
   return [
     {

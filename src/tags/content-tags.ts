@@ -72,3 +72,32 @@ export function resolveTags(raw: unknown, tagsFile: ReadonlyMap<string, TagDefin
   }
   return { tags, errors };
 }
+
+/** Posts or docs that share a tag (by the tag's route; the first label seen wins). */
+export interface TagGroup<T> {
+  label: string;
+  route: string;
+  description?: string;
+  /** Listed items with the tag; all of them when every one is unlisted. */
+  items: T[];
+  /** Every item with the tag is unlisted: the tag is left out of the tags page and its page is not indexed. */
+  unlisted: boolean;
+}
+
+/** Groups `items` by their tags (`tagsOf`), in the order tags first appear. */
+export function groupByTag<T>(items: readonly T[], tagsOf: (item: T) => readonly ContentTag[], isUnlisted: (item: T) => boolean): Array<TagGroup<T>> {
+  const groups = new Map<string, { label: string; route: string; description?: string; all: T[] }>();
+  for (const item of items) {
+    for (const tag of tagsOf(item)) {
+      let group = groups.get(tag.route);
+      if (!group)
+        groups.set(tag.route, (group = { label: tag.label, route: tag.route, ...(tag.description ? { description: tag.description } : {}), all: [] }));
+      // An item's tags have one route each (resolveTags): it joins a group once.
+      group.all.push(item);
+    }
+  }
+  return [...groups.values()].map(({ all, ...tag }) => {
+    const listed = all.filter((item) => !isUnlisted(item));
+    return { ...tag, items: listed.length ? listed : all, unlisted: listed.length === 0 };
+  });
+}
