@@ -208,6 +208,15 @@ async function buildLocales(
         const config = localeConfig(loaded.config, locale);
         const run = { started: performance.now(), locale, locales: locales.all, shared, last: i === ordered.length - 1 };
         results.push(await buildSite(options, early, { ...loaded, config }, localeCacheDir(cacheDir, locale), run));
+      } catch (error) {
+        // Which language's build stopped, when the build makes more than one.
+        if (error instanceof BuildError && ordered.length > 1) {
+          throw new BuildError(
+            error.diagnostics.map((d) => inLocales(d, [locale.locale])),
+            error.message,
+          );
+        }
+        throw error;
       } finally {
         await early.threads?.close();
       }
@@ -222,8 +231,7 @@ async function buildLocales(
   return {
     ...root,
     routes: results.flatMap((r, i) => r.routes.map((route) => within(ordered[i]!, route))),
-    // A file of the default language that several locales build is reported once.
-    diagnostics: sortDiagnostics([...new Map(results.flatMap((r) => r.diagnostics).map((d) => [JSON.stringify(d), d])).values()]),
+    diagnostics: mergeLocaleDiagnostics(results.map((r, i) => ({ locale: ordered[i]!.locale, diagnostics: r.diagnostics }))),
     pageCount: results.reduce((sum, r) => sum + r.pageCount, 0),
     rendered: results.flatMap((r, i) => r.rendered.map((route) => within(ordered[i]!, route))).sort(),
     inputs: {
@@ -233,6 +241,31 @@ async function buildLocales(
     },
     durationMs: performance.now() - started,
   };
+}
+
+/**
+ * The diagnostics of every locale's build, each once: a problem of a file of the default
+ * language that every locale builds is reported as it is, and one that only some locales'
+ * builds found (a link to a heading their translation lacks) names those locales.
+ */
+function mergeLocaleDiagnostics(builds: Array<{ locale: string; diagnostics: readonly Diagnostic[] }>): Diagnostic[] {
+  const found = new Map<string, { diagnostic: Diagnostic; locales: string[] }>();
+  for (const { locale, diagnostics } of builds) {
+    for (const d of diagnostics) {
+      const key = JSON.stringify(d);
+      const seen = found.get(key);
+      if (seen) seen.locales.push(locale);
+      else found.set(key, { diagnostic: d, locales: [locale] });
+    }
+  }
+  return sortDiagnostics(
+    [...found.values()].map(({ diagnostic, locales }) => (locales.length === builds.length ? diagnostic : inLocales(diagnostic, locales))),
+  );
+}
+
+/** `d`, its message saying which locales' builds found it. */
+function inLocales(d: Diagnostic, locales: readonly string[]): Diagnostic {
+  return { ...d, message: `${d.message} (${locales.length === 1 ? 'locale' : 'locales'} ${locales.join(', ')})` };
 }
 
 /** What the locales of one build share: the writer of the one staging folder, and what the root's `_headers` must allow. */

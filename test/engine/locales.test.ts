@@ -3,7 +3,7 @@
 // language's where they exist, its language, direction and code.json, in one staging folder.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite, type FixtureBuild, type SiteFiles } from '../helpers/fixture.js';
 
@@ -79,7 +79,7 @@ describe('a site in several locales', () => {
 
   it("reads a locale's own tags and authors files, and the default language's where it has none", async () => {
     site = await buildSite({
-      'docsgen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr', 'de'] }"),
+      'docsgen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr', 'de'] }", "onBrokenAnchors: 'warn'"),
       'docs/intro.md': '---\ntitle: Intro\ntags: [start]\n---\n\nHello.\n',
       'docs/tags.yml': 'start:\n  label: Getting started\n',
       'blog/2024-01-02-hello.md': '---\ntitle: Hello post\nauthors: [ada]\ntags: [news]\n---\n\nA post.\n\n<!-- truncate -->\n',
@@ -225,7 +225,7 @@ describe('a site in several locales', () => {
     await writeFile(bad, '---\ntitle: [unclosed\n---\n\nGuide.\n');
     const failed = await buildSite({}, site.siteDir);
     expect(failed.errors.filter((e) => !e.includes('warning'))).toEqual([
-      expect.stringMatching(/^i18n\/ar\/docusaurus-plugin-content-docs\/current\/guide\.md:3:1 invalid YAML frontmatter/),
+      expect.stringMatching(/^i18n\/ar\/docusaurus-plugin-content-docs\/current\/guide\.md:3:1 invalid YAML frontmatter.* \(locale ar\)$/),
     ]);
     // Arabic failed after the French was written to the staging folder: the output is the previous one.
     expect(await site.read('fr/docs/intro/index.html')).toBe(before);
@@ -234,6 +234,29 @@ describe('a site in several locales', () => {
     const again = await buildSite({}, site.siteDir);
     expect(again.errors).toEqual([]);
     expect(await site.read('fr/docs/intro/index.html')).toContain('Changé.');
+  });
+
+  it("names the locales whose builds alone found a problem, and reports a problem every locale's build found once", async () => {
+    site = await buildSite({
+      'docsgen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr', 'de'] }", "onBrokenAnchors: 'warn'"),
+      'docs/a.md': '# A\n\nSee [foo](./b.md#foo) and [gone](./b.md#gone).\n',
+      'docs/b.md': '# B\n\n## Foo\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/b.md': '# B in French\n',
+      'i18n/de/docusaurus-plugin-content-docs/current/b.md': '# B in German\n',
+    });
+    expect(site.errors).toEqual([]);
+    const messages = site.result!.diagnostics.map((d) => `${relative(site!.siteDir, d.file!)}:${d.line}:${d.column} ${d.message}`);
+    expect(messages).toEqual([
+      'docs/a.md:3:5 broken anchor #foo in ./b.md#foo: no heading with that id on /docs/b (locales fr, de)',
+      'docs/a.md:3:27 broken anchor #gone in ./b.md#gone: no heading with that id on /docs/b',
+    ]);
+    // The same site with one locale alone names none: the build is that locale's.
+    const { build } = await import('../../src/build.js');
+    const fr = await build({ siteDir: site.siteDir, outDir: join(site.siteDir, 'only-fr'), locale: 'fr' });
+    expect(fr.diagnostics.map((d) => d.message)).toEqual([
+      'broken anchor #foo in ./b.md#foo: no heading with that id on /docs/b',
+      'broken anchor #gone in ./b.md#gone: no heading with that id on /docs/b',
+    ]);
   });
 
   it('builds one locale alone with --locale, under its own path', async () => {
