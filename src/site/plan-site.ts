@@ -182,7 +182,7 @@ export function planSite(options: {
 
   // Files for tools: llms.txt and friends (every doc page of every version gets its Markdown
   // copy; llms.txt lists the versions served at each docs root, in their sidebars' order),
-  // robots.txt unless the site has one.
+  // robots.txt; each of them unless the site's static files have one of that name.
   const docPages = routes.routes.filter((p) => p.markdown?.kind === 'doc');
   const lastVersions = [...navigation.versions.values()].filter((v) => v.version.isLast);
   const llms = config.llmsTxt
@@ -203,8 +203,10 @@ export function planSite(options: {
         url: (path) => `${siteOrigin}${path}`,
       })
     : undefined;
-  const files = [...(llms?.files ?? [])];
-  if (!sources.staticFiles.some((f) => f.path === 'robots.txt')) files.push({ path: 'robots.txt', text: robotsTxt(`${siteOrigin}${href('/sitemap.xml')}`) });
+  const staticPaths = new Set(sources.staticFiles.map((f) => f.path));
+  const files = [...(llms?.files ?? []), { path: 'robots.txt', text: robotsTxt(`${siteOrigin}${href('/sitemap.xml')}`) }].filter(
+    (f) => !staticPaths.has(f.path),
+  );
 
   // The docs whose version menu the navbar shows: those of a docsVersionDropdown item, as on Docusaurus.
   const menuPlugins = dropdownChoices(config.navbar.items);

@@ -74,6 +74,16 @@ describe('llms.txt and Markdown copies', () => {
     expect(await site.read('other/index.html')).toContain('data-src="/site/other.md"');
   });
 
+  it("leave a file of theirs to the site's static file of the same name, and write the others", async () => {
+    const own = '# My project\n\n> Written by hand.\n';
+    const site = await build({ ...DOCS, 'docsgen.config.ts': config(''), 'static/llms.txt': own, 'static/docs/intro.md': 'Mine.\n' });
+    expect(site.errors).toEqual([]);
+    expect(await site.read('llms.txt')).toBe(own);
+    expect(await site.read('docs/intro.md')).toBe('Mine.\n');
+    expect(await site.read('llms-full.txt')).toContain('Hello **world**.');
+    expect(await site.read('docs/guide/more.md')).toContain('More text.');
+  });
+
   it('are not written when the site turns them off', async () => {
     const site = await build({ ...DOCS, 'docsgen.config.ts': config('llmsTxt: false') });
     expect(site.errors).toEqual([]);
