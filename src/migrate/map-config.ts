@@ -32,7 +32,6 @@ const TOP_REASONS: Record<string, string> = {
   githubPort: DEPLOYMENT,
   noIndex: 'docsgen has no site-wide noindex',
   scripts: "docsgen's pages run only the site's own script (Content-Security-Policy); extra scripts are not supported",
-  stylesheets: 'extra stylesheets from other sites are not supported; add local ones to customCss',
   future: 'Docusaurus build flags do not apply',
   webpack: 'docsgen does not use webpack',
   onDuplicateRoutes: 'docsgen always reports two pages at one URL as an error',

@@ -30,6 +30,7 @@ export const SITE_KEYS = [
   'onBrokenMarkdownLinks',
   'markdown',
   'headTags',
+  'stylesheets',
 ];
 
 function severity(value: unknown, where: string, notes: Notes): Severity | undefined {
@@ -233,6 +234,32 @@ function mapHeadTags(input: Obj, config: UserConfig, notes: Notes): void {
   if (kept.length) config.headTags = kept;
 }
 
+/**
+ * `stylesheets` served by the site itself (`/css/fonts.css`, from a static folder) as `headTags`
+ * links, which is what Docusaurus writes for them; a stylesheet of another site is noted, since
+ * the pages' Content-Security-Policy (`style-src 'self'`) would not load it.
+ */
+function mapStylesheets(input: Obj, config: UserConfig, notes: Notes): void {
+  if (input.stylesheets === undefined) return;
+  if (!Array.isArray(input.stylesheets)) return notes.leftOut('stylesheets', 'expected a list of stylesheets', input.stylesheets);
+  const links: NonNullable<UserConfig['headTags']> = [];
+  input.stylesheets.forEach((value: unknown, i) => {
+    const attributes = typeof value === 'string' ? { href: value } : isObj(value) ? value : undefined;
+    const href = attributes && str(attributes.href);
+    const strings = attributes && Object.values(attributes).every((v) => typeof v === 'string');
+    if (!href || !strings) return notes.leftOut(`stylesheets[${i}]`, 'expected a URL or { href } with text attributes', value);
+    if (!href.startsWith('/') || href.startsWith('//')) {
+      return notes.leftOut(
+        `stylesheets[${i}]`,
+        "a stylesheet of another site, which the pages' Content-Security-Policy (style-src 'self') does not load; copy it into static/ and list its path, or add it to customCss",
+        href,
+      );
+    }
+    links.push({ tagName: 'link', attributes: { rel: 'stylesheet', ...(attributes as Record<string, string>) } });
+  });
+  if (links.length) config.headTags = [...links, ...(config.headTags ?? [])];
+}
+
 /** Maps the top-level settings of `input` into `config`. */
 export function mapSite(input: Obj, config: UserConfig, paths: SitePaths, notes: Notes): void {
   mapIdentity(input, config, paths, notes);
@@ -241,4 +268,5 @@ export function mapSite(input: Obj, config: UserConfig, paths: SitePaths, notes:
   mapChecks(input, config, notes);
   mapMarkdown(input, config, notes);
   mapHeadTags(input, config, notes);
+  mapStylesheets(input, config, notes);
 }

@@ -164,6 +164,31 @@ describe('client modules', () => {
   });
 });
 
+describe('stylesheets', () => {
+  it("links the site's own as headTags, before the config's, and notes another site's", () => {
+    const { config, notes } = mapped({
+      stylesheets: [
+        '/css/fonts.css',
+        { href: '/css/print.css', type: 'text/css', media: 'print' },
+        'https://fonts.example.com/inter.css',
+        { href: '//cdn.example.com/x.css' },
+        { rel: 'stylesheet' },
+      ],
+      headTags: [{ tagName: 'meta', attributes: { name: 'x', content: 'y' } }],
+    });
+    expect(config.headTags).toEqual([
+      { tagName: 'link', attributes: { rel: 'stylesheet', href: '/css/fonts.css' } },
+      { tagName: 'link', attributes: { rel: 'stylesheet', href: '/css/print.css', type: 'text/css', media: 'print' } },
+      { tagName: 'meta', attributes: { name: 'x', content: 'y' } },
+    ]);
+    expect(notes.filter((n) => n.startsWith('stylesheets'))).toEqual([
+      expect.stringMatching(/^stylesheets\[2\]: a stylesheet of another site, .*style-src 'self'.* \("https:\/\/fonts\.example\.com\/inter\.css"\); left out$/),
+      expect.stringMatching(/^stylesheets\[3\]: a stylesheet of another site/),
+      expect.stringMatching(/^stylesheets\[4\]: expected a URL or \{ href \}/),
+    ]);
+  });
+});
+
 describe('broken links and Markdown', () => {
   it("writes Docusaurus's defaults where they are not docsgen's", () => {
     const { config } = mapped({});
