@@ -18,15 +18,16 @@ function nest(items: TocItem[]): TocNode[] {
   return roots;
 }
 
-function List({ nodes }: { nodes: TocNode[] }) {
+/** Docusaurus's class names (`table-of-contents`, `table-of-contents__link`) go beside docsgen's, for sites' CSS. */
+function List({ nodes, nested }: { nodes: TocNode[]; nested?: boolean }) {
   return (
-    <ul className="toc__list">
+    <ul className={nested ? 'toc__list' : 'toc__list table-of-contents'}>
       {nodes.map((n) => (
         <li key={n.id}>
-          <a className="toc__link" href={`#${n.id}`}>
+          <a className="toc__link table-of-contents__link" href={`#${n.id}`}>
             {n.text}
           </a>
-          {n.children.length ? <List nodes={n.children} /> : null}
+          {n.children.length ? <List nodes={n.children} nested /> : null}
         </li>
       ))}
     </ul>

@@ -200,6 +200,8 @@ function spy(): void {
     const a = links[i]!;
     const on = active !== null && decodeURIComponent((a.getAttribute('href') || '').slice(1)) === active;
     a.classList.toggle('toc__link--active', on);
+    // Docusaurus's name for it, which sites' CSS styles.
+    a.classList.toggle('table-of-contents__link--active', on);
     if (on) a.setAttribute('aria-current', 'true');
     else a.removeAttribute('aria-current');
   }

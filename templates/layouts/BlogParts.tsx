@@ -147,19 +147,19 @@ export function PostFooter({ post, inList }: { post: BlogPostMeta; inList: boole
 export function Paginator({ label, newer, older }: { label: string; newer?: PageLink & { sub: string }; older?: PageLink & { sub: string } }) {
   if (!newer && !older) return null;
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination pagination-nav" aria-label={label}>
       {newer ? (
-        <a className="pagination__link pagination__link--prev" href={newer.href} rel="prev">
-          <span className="pagination__sub">{newer.sub}</span>
-          <span className="pagination__label">{newer.label}</span>
+        <a className="pagination__link pagination__link--prev pagination-nav__link pagination-nav__link--prev" href={newer.href} rel="prev">
+          <span className="pagination__sub pagination-nav__sublabel">{newer.sub}</span>
+          <span className="pagination__label pagination-nav__label">{newer.label}</span>
         </a>
       ) : (
         <span />
       )}
       {older ? (
-        <a className="pagination__link pagination__link--next" href={older.href} rel="next">
-          <span className="pagination__sub">{older.sub}</span>
-          <span className="pagination__label">{older.label}</span>
+        <a className="pagination__link pagination__link--next pagination-nav__link pagination-nav__link--next" href={older.href} rel="next">
+          <span className="pagination__sub pagination-nav__sublabel">{older.sub}</span>
+          <span className="pagination__label pagination-nav__label">{older.label}</span>
         </a>
       ) : null}
     </nav>

@@ -91,15 +91,15 @@ function VersionBanner({
 export function DocPagination({ site, page }: Pick<LayoutProps, 'site' | 'page'>) {
   if (!page.prev && !page.next) return null;
   const link = (to: NonNullable<LayoutProps['page']['prev']>, rel: 'prev' | 'next') => (
-    <a className={`pagination__link pagination__link--${rel}`} href={to.href} rel={rel}>
-      <span className="pagination__sub">{rel === 'prev' ? strings.previous : strings.next}</span>
-      <span className="pagination__label" lang={site.contentLang}>
+    <a className={`pagination__link pagination__link--${rel} pagination-nav__link pagination-nav__link--${rel}`} href={to.href} rel={rel}>
+      <span className="pagination__sub pagination-nav__sublabel">{rel === 'prev' ? strings.previous : strings.next}</span>
+      <span className="pagination__label pagination-nav__label" lang={site.contentLang}>
         {to.label}
       </span>
     </a>
   );
   return (
-    <nav className="pagination" aria-label={strings.docsPages}>
+    <nav className="pagination pagination-nav" aria-label={strings.docsPages}>
       {page.prev ? link(page.prev, 'prev') : <span />}
       {page.next ? link(page.next, 'next') : null}
     </nav>
@@ -159,7 +159,13 @@ export function DocLayout({ site, page, content }: LayoutProps) {
         {page.unlisted ? <UnlistedNotice className="doc__unlisted" /> : null}
         {page.version?.badge ? <span className="version-badge theme-doc-version-badge">{strings.versionBadge(page.version.label)}</span> : null}
         {showToc ? <TocCollapsible items={page.toc} lang={site.contentLang} /> : null}
-        <Content as="article" className="markdown" lang={site.contentLang} content={content} {...(page.hasOwnH1 ? {} : { heading: page.title })} />
+        <Content
+          as="article"
+          className="theme-doc-markdown markdown"
+          lang={site.contentLang}
+          content={content}
+          {...(page.hasOwnH1 ? {} : { heading: page.title })}
+        />
         <DocFooter page={page} lang={site.lang} contentLang={site.contentLang} />
         <DocPagination site={site} page={page} />
       </div>

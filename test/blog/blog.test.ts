@@ -170,10 +170,10 @@ describe('list pages', () => {
     expect(await listed('blog/index.html')).toEqual(['/blog/2024/07/01/summer', '/blog/2024/03/05/spring-release', '/blog/2023/11/20/autumn']);
     expect(await listed('blog/page/2/index.html')).toEqual(['/blog/2023/06/10/releases/v1', '/blog/welcome']);
     expect(await content('blog/index.html')).toContain(
-      '<nav class="pagination" aria-label="Blog list page navigation"><span></span><a class="pagination__link pagination__link--next" href="/blog/page/2" rel="next"><span class="pagination__sub">Page 2 of 2</span><span class="pagination__label">Older entries »</span></a></nav>',
+      '<nav class="pagination pagination-nav" aria-label="Blog list page navigation"><span></span><a class="pagination__link pagination__link--next pagination-nav__link pagination-nav__link--next" href="/blog/page/2" rel="next"><span class="pagination__sub pagination-nav__sublabel">Page 2 of 2</span><span class="pagination__label pagination-nav__label">Older entries »</span></a></nav>',
     );
     expect(await content('blog/page/2/index.html')).toContain(
-      '<a class="pagination__link pagination__link--prev" href="/blog" rel="prev"><span class="pagination__sub">Page 1 of 2</span><span class="pagination__label">« Newer entries</span></a>',
+      '<a class="pagination__link pagination__link--prev pagination-nav__link pagination-nav__link--prev" href="/blog" rel="prev"><span class="pagination__sub pagination-nav__sublabel">Page 1 of 2</span><span class="pagination__label pagination-nav__label">« Newer entries</span></a>',
     );
     const head = await site.read('blog/index.html');
     expect(head).toContain('<title>Fixture blog | Fixture</title>');
@@ -192,10 +192,10 @@ describe('list pages', () => {
   it('link each post to the newer and the older one', async () => {
     const spring = await content('blog/2024/03/05/spring-release/index.html');
     expect(spring).toContain(
-      'href="/blog/2024/07/01/summer" rel="prev"><span class="pagination__sub">Newer post</span><span class="pagination__label">Summer notes</span>',
+      'href="/blog/2024/07/01/summer" rel="prev"><span class="pagination__sub pagination-nav__sublabel">Newer post</span><span class="pagination__label pagination-nav__label">Summer notes</span>',
     );
     expect(spring).toContain(
-      'href="/blog/2023/11/20/autumn" rel="next"><span class="pagination__sub">Older post</span><span class="pagination__label">Autumn notes</span>',
+      'href="/blog/2023/11/20/autumn" rel="next"><span class="pagination__sub pagination-nav__sublabel">Older post</span><span class="pagination__label pagination-nav__label">Autumn notes</span>',
     );
   });
 });

@@ -44,9 +44,12 @@ const BUDGET = {
    * HTML + CSS + JS of /docs/intro, images and fonts aside (issue goal: ≤ 30 KB). Raised from
    * 17 KB by the stylesheet above, the "Copy page" button (its script and markup) and the search
    * button in navbar and drawer with its shortcuts and the dialog's styles (its script and the
-   * index load only when the reader reaches for search).
+   * index load only when the reader reaches for search). Raised from 23 KB when the table of
+   * contents, the pagination and the article took Docusaurus's class names beside docsgen's
+   * (`table-of-contents__link`, `pagination-nav__link`, `theme-doc-markdown`), which the custom
+   * CSS of sites moved from Docusaurus styles: 45 bytes.
    */
-  firstLoad: 23 * KB,
+  firstLoad: 23.25 * KB,
   /** A navigation chunk, gzipped, against its page's full HTML document (issue goal: ≤ 1/3). */
   chunkRatio: 1 / 3,
 };

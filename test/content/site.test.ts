@@ -44,7 +44,7 @@ describe('the documentation site', () => {
       '<a class="navbar__link navbar__item navbar__link--active" aria-current="page" href="/docs/intro" data-nav-path="">Dokumentasi API</a>',
     );
     expect(html).toMatch(/<footer class="footer footer--light"><p class="footer__copyright">Copyright © 2025[^<]*<\/p><\/footer>/);
-    expect(html).toContain('<article class="markdown" lang="id">');
+    expect(html).toContain('<article class="theme-doc-markdown markdown" lang="id">');
   });
 
   it('renders the home page with its title, tagline and a button to the docs', async () => {

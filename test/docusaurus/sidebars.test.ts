@@ -81,7 +81,7 @@ describe('a sidebars file', () => {
       expect(all).toContain('href="/docs/api/call"');
       // It has its place in the reading order, as a doc has.
       expect(all).toMatch(
-        /<nav class="pagination" aria-label="Docs pages"><a class="pagination__link pagination__link--prev" href="\/docs\/api\/call" rel="prev">/,
+        /<nav class="pagination pagination-nav" aria-label="Docs pages"><a class="pagination__link pagination__link--prev pagination-nav__link pagination-nav__link--prev" href="\/docs\/api\/call" rel="prev">/,
       );
     } finally {
       await site.cleanup();
@@ -92,10 +92,10 @@ describe('a sidebars file', () => {
     const site = await buildSite({ ...docs, 'docsgen.config.ts': config(''), 'sidebars.js': sidebars });
     try {
       const start = await site.read('docs/guides/start/index.html');
-      expect(start).toMatch(/pagination__link--prev" href="\/docs\/intro"/);
-      expect(start).toMatch(/pagination__link--next" href="\/docs\/guides\/deploy"/);
+      expect(start).toMatch(/pagination-nav__link--prev" href="\/docs\/intro"/);
+      expect(start).toMatch(/pagination-nav__link--next" href="\/docs\/guides\/deploy"/);
       const overview = await site.read('docs/api/overview/index.html');
-      expect(overview).toMatch(/pagination__link--next" href="\/docs\/api\/call"/);
+      expect(overview).toMatch(/pagination-nav__link--next" href="\/docs\/api\/call"/);
       expect(overview).not.toContain('pagination__link--prev');
     } finally {
       await site.cleanup();

@@ -195,7 +195,9 @@ describe('back to top and TOC scroll-spy', () => {
     const page = await open('/docs/v2/transaksi/transaksi-post', undefined, context);
     const ids = await page.$$eval('.toc .toc__link', (as) => as.map((a) => a.getAttribute('href')!.slice(1)));
     expect(ids.length).toBeGreaterThan(2);
-    const active = () => page.$$eval('.toc .toc__link--active', (as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('aria-current')]));
+    // Marked with docsgen's class and Docusaurus's, which sites' CSS styles.
+    const active = () =>
+      page.$$eval('.toc .toc__link--active.table-of-contents__link--active', (as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('aria-current')]));
     // Scroll the second heading to just below the navbar.
     await page.evaluate((id) => {
       const h = document.getElementById(id)!;

@@ -25,7 +25,7 @@ const tocOf = (html: string): string[] | null => {
   const start = html.indexOf('<div class="doc__toc">');
   if (start < 0) return null;
   const toc = html.slice(start, html.indexOf('</nav>', start));
-  return [...toc.matchAll(/<a class="toc__link" href="#([^"]+)">/g)].map((m) => m[1]!);
+  return [...toc.matchAll(/<a class="toc__link table-of-contents__link" href="#([^"]+)">/g)].map((m) => m[1]!);
 };
 
 describe('the table of contents of a page', () => {

@@ -46,7 +46,7 @@ describe('standalone pages', () => {
       const html = await plain.read('index.html');
       expect(html).toMatch(/<article class="markdown"[^>]*><h1[^>]*>Overview<\/h1>\s*<p>Store is a library\.<\/p>/);
       // With its table of contents, as an MDX page of Docusaurus has it.
-      expect(html).toContain('<a class="toc__link" href="#platforms">Platforms</a>');
+      expect(html).toContain('<a class="toc__link table-of-contents__link" href="#platforms">Platforms</a>');
       expect(html).not.toContain('hero');
       expect(html).not.toContain('Fixture</h1>');
     } finally {

@@ -104,11 +104,13 @@ describe('sidebar and navigation', () => {
     const html = await site.read('docs/guides/configure/index.html');
     expect(html).toContain('<nav class="breadcrumbs" aria-label="Breadcrumbs">');
     expect(html).toContain('<a href="/" aria-label="Home page"');
-    expect(html).toMatch(/rel="prev"><span class="pagination__sub">Previous<\/span><span class="pagination__label" lang="en">Install<\/span>/);
+    expect(html).toMatch(
+      /rel="prev"><span class="pagination__sub pagination-nav__sublabel">Previous<\/span><span class="pagination__label pagination-nav__label" lang="en">Install<\/span>/,
+    );
     const intro = await site.read('docs/intro/index.html');
-    expect(intro).toContain('<a class="toc__link" href="#setup">Setup</a>');
-    expect(intro).toContain('<a class="toc__link" href="#details">Details</a>');
-    expect(intro).not.toContain('class="toc__link" href="#too-deep"');
+    expect(intro).toContain('<a class="toc__link table-of-contents__link" href="#setup">Setup</a>');
+    expect(intro).toContain('<a class="toc__link table-of-contents__link" href="#details">Details</a>');
+    expect(intro).not.toContain('class="toc__link table-of-contents__link" href="#too-deep"');
   });
 
   it('takes the title from the first heading when frontmatter has none, and the description from the first paragraph', async () => {
@@ -128,7 +130,7 @@ describe('sidebar and navigation', () => {
     const chunk = JSON.parse(await site.read('_chunks/docs/guides/install.json')) as PageChunk;
     expect(chunk.route).toBe('/docs/guides/install');
     expect(chunk.title).toBe('Installing | Fixture');
-    expect(chunk.regions.main).toContain('<article class="markdown"');
+    expect(chunk.regions.main).toContain('<article class="theme-doc-markdown markdown"');
     expect(chunk.regions.main).not.toContain('<nav class="menu"');
   });
 });

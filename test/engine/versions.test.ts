@@ -36,7 +36,9 @@ describe('docs versions', () => {
     const menu = next.slice(next.indexOf('<nav class="menu"'), next.indexOf('</nav>', next.indexOf('<nav class="menu"')));
     expect(menu).toContain('href="/docs/next/intro"');
     expect(menu).not.toContain('href="/docs/old"');
-    expect(next).toMatch(/rel="prev"><span class="pagination__sub">Previous<\/span><span class="pagination__label" lang="en">Intro next<\/span>/);
+    expect(next).toMatch(
+      /rel="prev"><span class="pagination__sub pagination-nav__sublabel">Previous<\/span><span class="pagination__label pagination-nav__label" lang="en">Intro next<\/span>/,
+    );
     const old = await site.read('docs/old/index.html');
     expect(old).toContain('<a href="/docs/intro">intro</a>');
   });

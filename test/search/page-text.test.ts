@@ -41,7 +41,7 @@ describe('the text the search index takes from a page', () => {
     try {
       expect(site.errors).toEqual([]);
       const html = await site.read('docs/rendered/index.html');
-      const article = /<article class="markdown"[^>]*>([\s\S]*?)<\/article>/.exec(html)![1]!;
+      const article = /<article class="theme-doc-markdown markdown"[^>]*>([\s\S]*?)<\/article>/.exec(html)![1]!;
       const fromHtml = searchSections(fromParse5(parseFragment(article, { scriptingEnabled: false })) as Root);
       const fromTree = searchSections(
         parseMarkdown(text, 'page.md', { baseUrl: '/', routeOfFile: new Map(), linkRoots: [], headingId: headingElementIds(theme.reservedIds) }).hast,

@@ -29,7 +29,7 @@ describe('the theme in the site language', () => {
     const intro = await site.read('docs/intro/index.html');
     expect(intro).toContain('<html lang="fr"');
     expect(textAfter(intro, 'class="toc__title">')).toBe('Sur cette page');
-    expect(textAfter(intro, 'class="pagination__sub">')).toBe('Suivant');
+    expect(textAfter(intro, 'class="pagination__sub pagination-nav__sublabel">')).toBe('Suivant');
     expect(intro).toContain('Aller au contenu principal');
     expect(intro).toMatch(/class="skip-link"[^>]*>Aller au contenu principal</);
     // "Dernière mise à jour le 5 mars 2024 par Ana", with the date as a <time>.
@@ -50,7 +50,7 @@ describe('the theme in the site language', () => {
   it("takes the nearest translation Docusaurus has: 'pt' reads pt-BR, 'zh-CN' reads zh-Hans", async () => {
     site = await buildSite({ 'docsgen.config.ts': config("lang: 'pt'"), ...docs });
     expect(site.errors).toEqual([]);
-    expect(textAfter(await site.read('docs/intro/index.html'), 'class="pagination__sub">')).toBe('Próxima');
+    expect(textAfter(await site.read('docs/intro/index.html'), 'class="pagination__sub pagination-nav__sublabel">')).toBe('Próxima');
     await site.cleanup();
     site = await buildSite({ 'docsgen.config.ts': config("lang: 'zh-CN'"), ...docs });
     expect(site.errors).toEqual([]);
@@ -73,7 +73,7 @@ describe('the theme in the site language', () => {
     });
     expect(site.errors).toEqual([]);
     const intro = await site.read('docs/intro/index.html');
-    expect(textAfter(intro, 'class="pagination__sub">')).toBe('Nächste Seite');
+    expect(textAfter(intro, 'class="pagination__sub pagination-nav__sublabel">')).toBe('Nächste Seite');
     // Docusaurus's German where the site says nothing.
     expect(textAfter(intro, 'class="toc__title">')).toBe('Auf dieser Seite');
     expect(textAfter(intro, 'class="copy-page__label">')).toBe('Als Markdown kopieren');
@@ -86,10 +86,10 @@ describe('the theme in the site language', () => {
   it('rebuilds the pages when a message changes, and reuses them when nothing does', async () => {
     const files = { 'docsgen.config.ts': config("lang: 'fr'"), ...docs, 'i18n/fr/code.json': '{ "theme.docs.paginator.next": { "message": "Après" } }' };
     site = await buildSite(files);
-    expect(textAfter(await site.read('docs/intro/index.html'), 'class="pagination__sub">')).toBe('Après');
+    expect(textAfter(await site.read('docs/intro/index.html'), 'class="pagination__sub pagination-nav__sublabel">')).toBe('Après');
     const again = await buildSite({ 'i18n/fr/code.json': '{ "theme.docs.paginator.next": { "message": "Ensuite" } }' }, site.siteDir);
     expect(again.errors).toEqual([]);
-    expect(textAfter(await site.read('docs/intro/index.html'), 'class="pagination__sub">')).toBe('Ensuite');
+    expect(textAfter(await site.read('docs/intro/index.html'), 'class="pagination__sub pagination-nav__sublabel">')).toBe('Ensuite');
     const same = await buildSite({}, site.siteDir);
     expect(same.result!.rendered).toEqual([]);
   });
