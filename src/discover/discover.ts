@@ -72,8 +72,14 @@ export interface MarkdownSource {
    * the site (Docusaurus's order).
    */
   linkRoots: string[];
-  /** The page's URL, as relative links resolve against it: with a trailing slash for a folder's index page and the docs root, as Docusaurus serves them. */
+  /**
+   * The page's URL, as relative links resolve against it: with the trailing slash the site's
+   * `trailingSlash` gives it (with it undefined, a folder's index page and the docs root have
+   * one, as Docusaurus serves them).
+   */
   linkBase: string;
+  /** Docusaurus gives the page's URL a trailing slash by itself (`trailingSlash` undefined): a folder's index page, the docs root's doc, a slug written with one. */
+  slashed: boolean;
   /**
    * A locale's build: the page's path in the other folder (the default language's file of a
    * translated page, the translation's place for an untranslated one). Links to either path
@@ -294,7 +300,8 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
       ...(summary ? { excerpt: summary } : {}),
       linkRoots: overlay ? [overlay.dir, root.dir, siteDir] : [root.dir, siteDir],
       ...(overlay ? { alias: overlay.found ? original : overlay.path } : {}),
-      linkBase: slashed && route !== '/' ? `${route}/` : route,
+      linkBase: route !== '/' && (config.trailingSlash ?? slashed) ? `${route}/` : route,
+      slashed,
       // Posts and tagged docs: their frontmatter problems are reported at the key's line.
       ...(date ? { date } : {}),
       ...(date || (root.kind === 'doc' && (fm as Record<string, unknown>).tags !== undefined) ? { frontmatterLines: frontmatterKeyLines(text) } : {}),

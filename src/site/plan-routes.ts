@@ -170,7 +170,7 @@ export function planRoutes(options: {
  */
 function endsWithSlashOfItsOwn(r: PlannedRoute): boolean {
   if (r.route === '/') return false;
-  if (r.markdown) return r.markdown.linkBase.endsWith('/');
+  if (r.markdown) return r.markdown.slashed;
   if (r.generated) return r.generated.category.generated?.slashed === true;
   return r.component !== undefined && /(^|\/)index\.[jt]sx?$/i.test(r.component.relPath);
 }

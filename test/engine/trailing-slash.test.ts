@@ -9,7 +9,12 @@ import { startStaticServer, type StaticServer } from '../../src/serve/static-ser
 import { serve } from '../../src/serve/serve.js';
 import { buildSite, type FixtureBuild, type SiteFiles } from '../helpers/fixture.js';
 
+/**
+ * The fixture with `trailingSlash` in its config. The guide's index doc links to its setup page
+ * relative to its URL, which ends with a slash unless the site sets `trailingSlash: false`.
+ */
 function siteWith(trailingSlash: string): SiteFiles {
+  const setup = trailingSlash.includes('false') ? './guide/setup' : './setup';
   return {
     'docsgen.config.ts': `import { defineConfig } from 'docsgen';
 export default defineConfig({
@@ -22,7 +27,7 @@ export default defineConfig({
     'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'docs/intro.md':
       '---\nsidebar_position: 1\n---\n\n# Intro\n\nRead [the guide](./guide/index.md), [the guide by URL](/docs/guide), [setup](guide/setup.md) and [the logo](/img/logo.svg).\n',
-    'docs/guide/index.md': '---\nsidebar_position: 2\n---\n\n# Guide\n\nNext: [setup](./setup) and [the API](./api.md).\n',
+    'docs/guide/index.md': `---\nsidebar_position: 2\n---\n\n# Guide\n\nNext: [setup](${setup}) and [the API](./api.md).\n`,
     'docs/guide/setup.md': '# Setup\n\nText.\n',
     'docs/guide/api.md': '# API\n\nText.\n',
     'docs/reference/reference.md': '# Reference\n\nThe folder-named index.\n',
@@ -192,6 +197,8 @@ describe('index docs and trailingSlash', () => {
       const intro = hrefs(await site().read('docs/intro.html'));
       expect(intro).toContain('/docs/guide');
       expect(intro).not.toContain('/docs/guide/');
+      // A relative link resolves against the page's URL, /docs/guide, as a browser there resolves it.
+      expect(hrefs(await site().read('docs/guide.html'))).toContain('/docs/guide/setup');
       expect(hrefs(await site().read('start.html'))).toContain('/docs/intro');
       expect(await site().read('sitemap.xml')).toContain('<loc>https://example.com/docs/guide</loc>');
     });
