@@ -4,6 +4,9 @@
  * content, after import/export lines and comments; the description is the first line of
  * prose. Both are plain text: inline Markdown is reduced to its words.
  */
+import type { Nodes as MdNode } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmSyntax, gfmTree } from '../markdown/gfm.js';
 
 /** Lines before the content proper: MDX imports and exports, comments, blank lines. */
 function skipPreamble(lines: string[]): number {
@@ -26,24 +29,31 @@ function skipPreamble(lines: string[]): number {
   return i;
 }
 
-/** Inline Markdown to its text: links and images to their text, code spans and emphasis unwrapped, `{#id}` dropped. */
+/** Text with nothing Markdown would read as inline syntax (most titles): it is its own text. */
+const PLAIN = /^[^\\`*_[\]<>&~!{}]*$/;
+
+/**
+ * Inline Markdown to its text, as Docusaurus reads a title from the parsed heading: links and
+ * images to their text, code spans and emphasis unwrapped (`snake_case` keeps its underscores),
+ * escapes and entities resolved, HTML tags dropped, a trailing `{#id}` left out.
+ */
 export function inlineText(markdown: string): string {
-  return markdown
-    .replace(/\s*\{#[^}\s]+\}\s*$/, '')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-    .replace(/<\/?[A-Za-z][^>]*>/g, '')
-    .replace(/(`+)(.+?)\1/g, '$2')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(\*|_)(.+?)\1/g, '$2')
-    .replace(/~~(.+?)~~/g, '$1')
-    .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, '$1')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .trim();
+  const text = markdown.replace(/\s*\{#[^}\s]+\}\s*$/, '').trim();
+  if (PLAIN.test(text)) return text;
+  // As a heading's content, the text can only be inline: `1. x` is no list, `> x` no quote.
+  const heading = fromMarkdown(`# ${text}`, { extensions: [gfmSyntax(text)], mdastExtensions: gfmTree }).children[0];
+  return heading && 'children' in heading ? plainText(heading.children).trim() : text;
+}
+
+function plainText(nodes: readonly MdNode[]): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.type === 'text' || node.type === 'inlineCode') out += node.value;
+    else if (node.type === 'image') out += node.alt ?? '';
+    else if (node.type === 'break') out += ' ';
+    else if ('children' in node) out += plainText(node.children);
+  }
+  return out;
 }
 
 /** The title heading at the start of `body`, as text, or undefined. */

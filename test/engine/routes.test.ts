@@ -120,6 +120,27 @@ describe('sidebar and navigation', () => {
     expect(html.match(/<h1/g)).toHaveLength(1);
   });
 
+  it('reads the title and the description as the parsed Markdown has them: snake_case keeps its underscores, escapes and entities are resolved', async () => {
+    const own = await buildSite({
+      ...minimalSite,
+      'docs/intro.md': '# app_notification_service 📦\n\nSends the `push_token` *once* per [device](https://example.com/d) &amp; user_id.\n',
+      'docs/b.md': '# my_snake_case *em* __strong__ `code_x` \\*not em\\* <span>in html</span> {#custom}\n\nText.\n',
+    });
+    try {
+      expect(own.errors).toEqual([]);
+      const intro = await own.read('docs/intro/index.html');
+      expect(intro).toContain('<title>app_notification_service 📦 | Fixture</title>');
+      expect(intro).toContain('<meta name="description" content="Sends the push_token once per device &amp; user_id.">');
+      const b = await own.read('docs/b/index.html');
+      expect(b).toContain('<title>my_snake_case em strong code_x *not em* in html | Fixture</title>');
+      // The sidebar and Previous / Next name the pages the same way.
+      expect(b).toContain('<a class="menu__link" href="/docs/intro" data-route="/docs/intro">app_notification_service 📦</a>');
+      expect(intro).toContain('<span class="pagination__label pagination-nav__label" lang="en">my_snake_case em strong code_x *not em* in html</span>');
+    } finally {
+      await own.cleanup();
+    }
+  });
+
   it('emits a generated index page for a category that asks for one', async () => {
     const html = await site.read('docs/category/reference/index.html');
     expect(html).toContain('<h1>All references</h1>');
