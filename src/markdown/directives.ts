@@ -8,7 +8,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { Extension } from 'micromark-util-types';
 import { directive } from 'micromark-extension-directive';
 import { toString } from 'mdast-util-to-string';
-import { nodeStart, type Diagnostic } from '../diagnostics.js';
+import { closest, nodeStart, type Diagnostic } from '../diagnostics.js';
 
 export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'success', 'secondary']);
 
@@ -207,10 +207,12 @@ export function transformDirectives(tree: Root, file: string, diagnostics: Diagn
       d.data = { hName: 'docsgen-tabs', hProperties: { group } };
       return;
     }
+    // Docusaurus warns of a directive nothing uses and shows its content in a plain block.
+    const hint = closest(d.name, [...ADMONITION_TYPES, 'tabs']);
     diagnostics.push({
-      severity: 'error',
+      severity: 'warning',
       code: 'markdown/unknown-directive',
-      message: `unknown block ":::${d.name}"; use one of ${[...ADMONITION_TYPES].slice(0, 6).join(', ')} or tabs`,
+      message: `unknown block ":::${d.name}", shown as its content alone in a plain block; ${hint ? `did you mean ":::${hint}"?` : `use one of ${[...ADMONITION_TYPES].slice(0, 6).join(', ')} or tabs`}`,
       ...where,
     });
     d.data = { hName: 'div' };

@@ -35,3 +35,27 @@ describe('admonition titles with Markdown', () => {
     expect(hits.map((h) => h.href).sort()).toEqual(['/docs/more', '/docs/tips']);
   });
 });
+
+describe('a block of a type no one renders', () => {
+  it('is shown as its content with a warning at its line, as Docusaurus builds it', async () => {
+    const unknown = '# Page\n\n:::warn[Careful]\n\nInside **it**.\n\n:::\n\n:::tpi\n\nA typo.\n\n:::\n';
+    const site = await buildSite({ ...minimalSite, 'docs/a.md': unknown, 'docs/b.mdx': unknown });
+    try {
+      expect(site.errors).toEqual([]);
+      const warnings = site.result!.diagnostics.map((d) => `${d.file!.slice(site.siteDir.length + 1)}:${d.line} ${d.severity} ${d.message}`);
+      expect(warnings).toEqual(
+        ['docs/a.md', 'docs/b.mdx'].flatMap((file) => [
+          `${file}:3 warning unknown block ":::warn", shown as its content alone in a plain block; use one of note, tip, info, caution, warning, danger or tabs`,
+          `${file}:9 warning unknown block ":::tpi", shown as its content alone in a plain block; did you mean ":::tip"?`,
+        ]),
+      );
+      for (const page of ['docs/a/index.html', 'docs/b/index.html']) {
+        const html = await site.read(page);
+        expect(html).toContain('<div><p>Careful</p><p>Inside <strong>it</strong>.</p></div>');
+        expect(html).toContain('<div><p>A typo.</p></div>');
+      }
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
