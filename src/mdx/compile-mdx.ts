@@ -36,7 +36,26 @@ export interface CompiledMdx {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
-/** The MDX text with Docusaurus's compatibility rewrites, line by line outside code fences. */
+/** `line` with `rewrite` applied to its text outside code spans (`` `<!-- x -->` `` stays as written). */
+function outsideCodeSpans(line: string, rewrite: (text: string) => string): string {
+  if (!line.includes('`')) return rewrite(line);
+  let out = '';
+  let from = 0;
+  const ticks = /`+/g;
+  for (let open = ticks.exec(line); open; open = ticks.exec(line)) {
+    // A code span closes at the next run of as many backticks; an unmatched run is text.
+    const close = new RegExp(`(?<!\`)${open[0]}(?!\`)`, 'g');
+    close.lastIndex = open.index + open[0].length;
+    const end = close.exec(line);
+    if (!end) continue;
+    out += rewrite(line.slice(from, open.index)) + line.slice(open.index, end.index + end[0].length);
+    from = end.index + end[0].length;
+    ticks.lastIndex = from;
+  }
+  return out + rewrite(line.slice(from));
+}
+
+/** The MDX text with Docusaurus's compatibility rewrites, line by line outside code fences and code spans. */
 export function prepareMdx(text: string): string {
   const lines = text.split('\n');
   let fence: string | undefined;
@@ -67,11 +86,13 @@ export function prepareMdx(text: string): string {
     // `:::warning Title` is Docusaurus's older way to write `:::warning[Title]`.
     const titled = /^(\s*:{3,})([a-z]+)[ \t]+([^\s[{].*?)\s*$/.exec(line);
     if (titled && ADMONITION_TYPES.has(titled[2]!)) line = `${titled[1]}${titled[2]}[${titled[3]!.replace(/[[\]]/g, '\\$&')}]`;
-    // Headings' `{#id}` would be an expression in MDX.
-    if (/^ {0,3}#{1,6}\s/.test(line)) line = line.replace(/\{#/g, '\\{#');
-    // HTML comments become MDX comments.
-    line = line.replace(/<!--/g, () => ((inComment = true), '{/*')).replace(/-->/g, () => ((inComment = false), '*/}'));
-    lines[i] = line;
+    const heading = /^ {0,3}#{1,6}\s/.test(line);
+    lines[i] = outsideCodeSpans(line, (text) => {
+      // Headings' `{#id}` would be an expression in MDX.
+      if (heading) text = text.replace(/\{#/g, '\\{#');
+      // HTML comments become MDX comments.
+      return text.replace(/<!--/g, () => ((inComment = true), '{/*')).replace(/-->/g, () => ((inComment = false), '*/}'));
+    });
   }
   return lines.join('\n');
 }

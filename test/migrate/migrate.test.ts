@@ -177,6 +177,8 @@ describe('a CommonJS config made from the classic template', () => {
         '',
         '</details>',
         '',
+        'End a post with `<!-- truncate -->`. <!-- A comment, which nothing shows. -->',
+        '',
       ].join('\n'),
     );
     try {
@@ -184,6 +186,9 @@ describe('a CommonJS config made from the classic template', () => {
       const page = await readFile(join(outDir, 'docs/as-mdx/index.html'), 'utf8');
       expect(page).toContain('<div style="display:flex">');
       expect(page).toContain('<p>Two is 2.</p>');
+      // An HTML comment is an MDX comment, but not in code, where it is the text it is.
+      expect(page).toContain('<p>End a post with <code>&lt;!-- truncate --&gt;</code>.');
+      expect(page).not.toContain('A comment');
       expect(page).toMatch(/<summary>See <a href="\/docs\/intro">the intro<\/a><\/summary>/);
     } finally {
       await rm(join(site, 'docs/as-mdx.md'));
