@@ -62,7 +62,7 @@ import { themeConfigView } from './config/theme-config-view.js';
 import { headingElementIds } from './markdown/headings.js';
 import { localeConfig, localizedFolder, siteLocales, type SiteLocaleBuild } from './i18n/locales.js';
 import type { ContentRoot } from './discover/discover.js';
-import { readMessages, translateThemeConfig } from './i18n/translate.js';
+import { readMessages, translateBlogOptions, translateThemeConfig } from './i18n/translate.js';
 
 /** Options of {@link build}. */
 export interface BuildOptions {
@@ -310,7 +310,9 @@ async function buildSite(
   const { siteDir, configFile } = loaded;
   // A locale's navbar and footer words (Docusaurus's navbar.json and footer.json), when the site has `i18n`.
   const localeInputs: string[] = [];
-  const config = current ? translateThemeConfig(loaded.config, current.folder, diagnostics, localeInputs) : loaded.config;
+  const config = current
+    ? translateBlogOptions(translateThemeConfig(loaded.config, current.folder, diagnostics, localeInputs), current.folder, diagnostics, localeInputs)
+    : loaded.config;
   const outDir = resolve(options.outDir ?? join(siteDir, loaded.config.outDir));
   if (current && options.verbose) options.logger?.(`locale ${current.locale}`);
   const frontmatter = options.cache === false ? undefined : openFrontmatterCache(cacheDir, siteDir);

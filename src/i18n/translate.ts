@@ -67,6 +67,32 @@ export function translateThemeConfig(config: SiteConfig, folder: string, diagnos
 }
 
 /**
+ * `config` with each blog's title, description and sidebar title in the locale of `folder`, from
+ * its `options.json` (`docusaurus-plugin-content-blog[-<id>]/`), as Docusaurus translates them;
+ * the files read go to `inputs`.
+ */
+export function translateBlogOptions(config: SiteConfig, folder: string, diagnostics: Diagnostic[], inputs: string[]): SiteConfig {
+  let changed = false;
+  const blog = config.blog.map((options) => {
+    const file = join(folder, options.id === 'default' ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${options.id}`, 'options.json');
+    inputs.push(file);
+    const messages = readMessages(file, diagnostics);
+    const title = messages.title;
+    const description = messages.description;
+    const sidebarTitle = messages['sidebar.title'];
+    if (title === undefined && description === undefined && sidebarTitle === undefined) return options;
+    changed = true;
+    return {
+      ...options,
+      ...(title !== undefined ? { blogTitle: title } : {}),
+      ...(description !== undefined ? { blogDescription: description } : {}),
+      ...(sidebarTitle !== undefined ? { blogSidebarTitle: sidebarTitle } : {}),
+    };
+  });
+  return changed ? { ...config, blog } : config;
+}
+
+/**
  * Puts the labels of `sidebar`'s categories, links and docs labelled by the sidebars file (and
  * generated indexes' titles) in the words of `messages`, in place.
  */

@@ -189,6 +189,25 @@ describe('a site in several locales', () => {
     expect(en).toContain('alt="Site logo"');
   });
 
+  it("gives the blog the title, description and sidebar title of the locale's options.json", async () => {
+    site = await buildSite({
+      ...twoLocales,
+      'i18n/fr/docusaurus-plugin-content-blog/options.json': JSON.stringify({
+        title: { message: 'Journal' },
+        description: { message: 'Les nouvelles du site' },
+        'sidebar.title': { message: 'Billets récents' },
+      }),
+    });
+    expect(site.errors).toEqual([]);
+    const fr = await site.read('fr/blog/index.html');
+    expect(fr).toContain('<title>Journal | Site</title>');
+    expect(fr).toContain('<meta name="description" content="Les nouvelles du site">');
+    expect(fr).toContain('Billets récents');
+    // The other locales keep the config's words.
+    expect(await site.read('blog/index.html')).toContain('<title>Blog | Site</title>');
+    expect(await site.read('ar/blog/index.html')).toContain('Recent posts');
+  });
+
   it("names each version in the locale's words from its version.label", async () => {
     site = await buildSite({
       'docsgen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr'] }", "navbar: { items: [{ type: 'docsVersionDropdown' }] }"),
