@@ -53,6 +53,13 @@ export interface NavLink {
    * after a client-side navigation.
    */
   locale?: { base: string; lang: string; current: boolean };
+  /**
+   * A `doc` or `docSidebar` item of docs with several versions: its href in each version that
+   * has its doc or sidebar, by version name. The engine writes the one of the page's version on
+   * that version's pages, as Docusaurus links to the version the reader is in; `href` is the last
+   * version's, for every other page.
+   */
+  versions?: { pluginId: string; hrefs: Readonly<Record<string, string>> };
 }
 
 /**

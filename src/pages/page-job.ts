@@ -100,6 +100,12 @@ export type PageSource =
   | { kind: 'module'; module: string; moduleId: string; file: string }
   | { kind: 'none' };
 
+/** The docs version a page lies in, by its docs instance and name. */
+export interface NavbarVersion {
+  pluginId: string;
+  name: string;
+}
+
 /** One page to render. */
 export interface PageJob {
   route: string;
@@ -117,6 +123,8 @@ export interface PageJob {
   keepBody?: boolean;
   /** The docs version of a docs page (generated index pages too). */
   docsVersion?: ActiveDocsVersion;
+  /** The docs version a page lies in (its docs, generated indexes and tags pages): the navbar's doc items lead into it. */
+  navbarVersion?: NavbarVersion;
   /** Sidebar id (a key of {@link RenderSetup.sidebars}) of a page with a sidebar. */
   sidebar?: string;
   /** Canonical URL; absent on pages search engines should skip (noindex). */

@@ -514,6 +514,7 @@ export class PageTask {
       ...(pageHead && redirect === undefined ? { pageHead } : {}),
       ...((redirect ?? job.refreshTo) ? { refreshTo: redirect ?? job.refreshTo } : {}),
       htmlPath: job.htmlPath,
+      ...(job.navbarVersion ? { navbarVersion: job.navbarVersion } : {}),
       ...(job.chunkPath && redirect === undefined ? { chunkPath: job.chunkPath } : {}),
       ...(summaries.length ? { summaries } : {}),
       ...(job.headTags ? { headTags: job.headTags } : {}),

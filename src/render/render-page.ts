@@ -6,11 +6,12 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CHUNK_VERSION, sharedRegionPath, titleWithSite, type PageChunk, type RegionName, type SharedRegion } from '../chunk-format.js';
 import { hashText } from '../hash.js';
-import type { OutputFile, RenderSetup } from '../pages/page-job.js';
+import type { NavbarVersion, OutputFile, RenderSetup } from '../pages/page-job.js';
 import type { HeadTag, PageContent, PageInfo, RegionHtml, SidebarItem, Theme, LayoutData } from '../theme-api.js';
 import { escapeAttribute } from './escape.js';
 import { renderHead } from './head.js';
 import { alternateLinks, alternateLocaleTags, withLocaleLinks } from '../i18n/alternates.js';
+import { withVersionLinks } from './navbar-versions.js';
 import type { PageHead } from '../compat/render-context.js';
 
 /** Everything one page needs beyond the build's setup. */
@@ -34,6 +35,8 @@ export interface PageToRender {
   rootWrapper?: { before: string; after: string };
   htmlPath: string;
   chunkPath?: string;
+  /** The docs version the page lies in: the navbar's doc and sidebar items lead into it. */
+  navbarVersion?: NavbarVersion;
 }
 
 /** A rendered page: its files and the inline scripts it carries. */
@@ -80,7 +83,8 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
     // A site with `i18n`: the page's path below its locale's, for its alternates and the locale menu.
     const { locales } = setup;
     const suffix = locales && job.canonical?.startsWith(locales.from) ? job.canonical.slice(locales.from.length) : undefined;
-    const shellSite = locales ? withLocaleLinks(site, suffix ?? '') : site;
+    const localized = locales ? withLocaleLinks(site, suffix ?? '') : site;
+    const shellSite = job.navbarVersion ? withVersionLinks(localized, job.navbarVersion) : localized;
     const body = renderToStaticMarkup(createElement(theme.Shell, { site: shellSite, page, regions }));
     const inlineScripts = theme.inlineScripts?.({ site, page }) ?? [];
     const title = job.documentTitle ?? documentTitle(site.title, page);
@@ -112,6 +116,8 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
     let shellKey = theme.shellKey?.({ site, page, hasSidebar: job.sidebar !== undefined }) ?? '';
     // Each locale has a shell of its own: a link into another locale loads the page whole.
     if (locales) shellKey = `${shellKey}~${locales.key}`;
+    // So has each version whose navbar links lead into it.
+    if (shellSite.navbar !== localized.navbar) shellKey = `${shellKey}~${job.navbarVersion!.pluginId}@${job.navbarVersion!.name}`;
     const own = job.pageHead;
     if (own && (Object.keys(own.htmlAttributes).length || Object.keys(own.bodyAttributes).length)) {
       for (const [name, value] of Object.entries(own.htmlAttributes))

@@ -287,6 +287,7 @@ export function planSite(options: {
     let sidebar: string | undefined;
     let menu: VersionMenu | undefined;
     let docsVersion: PageJob['docsVersion'];
+    let navbarVersion: PageJob['navbarVersion'];
     const docVersion = md?.root.version ?? p.generated?.version;
     const version = docVersion ? navigation.versions.get(versionKey(docVersion)) : undefined;
     if (version) {
@@ -319,6 +320,7 @@ export function planSite(options: {
       if (nav.prev) prev = { label: nav.prev.label, href: href(nav.prev.route) };
       if (nav.next) next = { label: nav.next.label, href: href(nav.next.route) };
       menu = versionMenu(p, version);
+      navbarVersion = { pluginId: version.version.pluginId, name: version.version.name };
       docsVersion = {
         pluginId: version.version.pluginId,
         name: version.version.name,
@@ -347,6 +349,7 @@ export function planSite(options: {
       // The version menu names the tags page's version, as on Docusaurus; the page has no banner or badge.
       const tagsVersion = navigation.versions.get(versionKey(p.docsTags.version));
       const tagsMenu = tagsVersion ? versionMenu(p, tagsVersion) : undefined;
+      if (tagsVersion) navbarVersion = { pluginId: tagsVersion.version.pluginId, name: tagsVersion.version.name };
       if (tagsMenu) {
         const { banner: _banner, ...rest } = tagsMenu;
         menu = { ...rest, badge: false };
@@ -440,6 +443,7 @@ export function planSite(options: {
       ...(post && feedPosts.has(post.route) ? { keepBody: true } : {}),
       ...(sidebar ? { sidebar } : {}),
       ...(docsVersion ? { docsVersion } : {}),
+      ...(navbarVersion ? { navbarVersion } : {}),
       ...(indexed ? { canonical: `${siteOrigin}${href(p.route)}` } : {}),
       ...(refreshTo ? { refreshTo } : {}),
       htmlPath: p.layout === 'notFound' ? '404.html' : routeToFile(p.route, routes.urls),

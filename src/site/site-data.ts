@@ -19,7 +19,7 @@ import type { BuildLocales } from '../i18n/locales.js';
 import { sanitizeFragment } from '../security/sanitize-fragment.js';
 import { isExternalUrl, unsafeUrlScheme } from '../security/urls.js';
 import type { FooterColumn, NavActive, NavbarLogo, NavHtml, NavItem, NavLink, SiteInfo } from '../theme-api.js';
-import { sidebarFirstPage, type Navigation } from './navigation.js';
+import { sidebarFirstPage, type Navigation, type VersionNavigation } from './navigation.js';
 import { sidebarKey } from '../nav/sidebar-key.js';
 import type { NavNode } from '../nav/sidebars.js';
 
@@ -89,6 +89,15 @@ export function planSiteData(options: {
 
   // Navbar items: `doc` and `docSidebar` items point into the last version of their docs.
   const lastVersion = (pluginId = 'default') => [...navigation.versions.values()].find((v) => v.version.pluginId === pluginId && v.version.isLast);
+  /** A doc or sidebar item's route in each version of its docs (`routeIn` gives none where the version lacks it), when they differ. */
+  const versionHrefs = (pluginId: string, routeIn: (version: VersionNavigation) => string | undefined): NavLink['versions'] => {
+    const hrefs: Record<string, string> = {};
+    for (const v of navigation.versions.values()) {
+      const route = v.version.pluginId === pluginId ? routeIn(v) : undefined;
+      if (route !== undefined) hrefs[v.version.name] = routeHref(base, route, urls);
+    }
+    return new Set(Object.values(hrefs)).size > 1 ? { pluginId, hrefs } : undefined;
+  };
   const navbarLinks = linkFrom(configFile, 'the navbar');
   // When a link item is the current section, by Docusaurus's rules: `activeBaseRegex`, else
   // `activeBasePath` (under the base URL), else the `to` path and what lies below it. A link
@@ -133,7 +142,7 @@ export function planSiteData(options: {
     const position = item.position ?? 'left';
     const className = item.className ? { className: item.className } : {};
     /** A `doc` or `docSidebar` item: a link to a page of the site, marked on the docs it leads into. */
-    const docLink = (label: string, route: string, active: NavActive): NavLink => ({
+    const docLink = (label: string, route: string, active: NavActive, versions: NavLink['versions']): NavLink => ({
       type: 'link',
       label,
       href: routeHref(base, route, urls),
@@ -142,6 +151,7 @@ export function planSiteData(options: {
       position,
       ...className,
       active,
+      ...(versions ? { versions } : {}),
     });
     switch (item.type) {
       case undefined:
@@ -177,7 +187,8 @@ export function planSiteData(options: {
         }
         const sidebar = version!.sidebars.sidebarOfDoc.get(item.docId);
         const active: NavActive = { kind: 'docs', pluginId: version!.version.pluginId, docId: item.docId, ...(sidebar !== undefined ? { sidebar } : {}) };
-        return [docLink(item.label ?? item.docId, doc.route, active)];
+        const versions = versionHrefs(version!.version.pluginId, (v) => v.docs.get(item.docId)?.route);
+        return [docLink(item.label ?? item.docId, doc.route, active, versions)];
       }
       case 'docSidebar': {
         const version = lastVersion(item.docsPluginId);
@@ -192,7 +203,8 @@ export function planSiteData(options: {
           return [];
         }
         const active: NavActive = { kind: 'docs', pluginId: version!.version.pluginId, sidebar: item.sidebarId };
-        return [docLink(item.label ?? first.label, first.route, active)];
+        const versions = versionHrefs(version!.version.pluginId, (v) => sidebarFirstPage(navigation, sidebarKey(v.version, item.sidebarId))?.route);
+        return [docLink(item.label ?? first.label, first.route, active, versions)];
       }
       case 'dropdown':
         return [

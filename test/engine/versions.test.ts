@@ -71,6 +71,37 @@ describe('docs versions', () => {
     await buildSite({ 'docsgen.config.ts': withDropdown }, site.siteDir);
   });
 
+  it("leads the navbar's doc items into the version of the page, the last version's doc where the version lacks it, as Docusaurus", async () => {
+    const own = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': minimalSite['docsgen.config.ts']!.replace(
+        "items: [{ label: 'Docs', to: '/docs/intro' }]",
+        "items: [{ type: 'doc', docId: 'intro', label: 'Intro' }, { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'old', label: 'Old' }] }]",
+      ),
+      'versions.json': '["1.0"]',
+      'versioned_docs/version-1.0/intro.md': '# Intro one\n',
+      'versioned_docs/version-1.0/old.md': '# Old page\n',
+      'docs/intro.md': '# Intro next\n',
+      'pages/about.md': '# About\n',
+    });
+    try {
+      expect(own.errors).toEqual([]);
+      const navbar = (html: string) => [...html.matchAll(/<a class="navbar__[^"]*"[^>]*href="([^"]*)"[^>]*>(Intro|Old)</g)].map((m) => `${m[2]} ${m[1]}`);
+      const shell = (html: string) => /data-shell="([^"]*)"/.exec(html)![1];
+      const next = await own.read('docs/next/intro/index.html');
+      expect(navbar(next)).toEqual(['Intro /docs/next/intro', 'Old /docs/old']);
+      const last = await own.read('docs/intro/index.html');
+      expect(navbar(last)).toEqual(['Intro /docs/intro', 'Old /docs/old']);
+      const about = await own.read('about/index.html');
+      expect(navbar(about)).toEqual(['Intro /docs/intro', 'Old /docs/old']);
+      // The navbar differs: going from one version to the other loads the page whole.
+      expect(shell(next)).not.toBe(shell(last));
+      expect(shell(about)).toBe(shell(last));
+    } finally {
+      await own.cleanup();
+    }
+  });
+
   it('shows no version menu on a site with one version', async () => {
     const single = await buildSite(minimalSite);
     const intro = await single.read('docs/intro/index.html');
