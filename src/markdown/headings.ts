@@ -110,10 +110,11 @@ export function createHeadingIds(source?: string, elementId: HeadingElementId = 
       }
     }
     if (id !== undefined) slugger.slug(id); // reserve it so a later identical heading gets a suffix
-    const raw = textOf(node).trim();
-    const text = raw.replace(/\s+/g, ' ');
+    const raw = textOf(node);
+    const text = raw.trim().replace(/\s+/g, ' ');
     if (node.depth === 1 && h1 === undefined) h1 = text;
-    // The slug keeps runs of spaces, as github-slugger over Docusaurus's heading text does (`1.  A` → `1--a`).
+    // The slug keeps runs of spaces, as github-slugger over Docusaurus's heading text does (`1.  A` → `1--a`),
+    // and the space before or after an element without text (`## Run <Badge />` → `run-`).
     id ??= slugger.slug(raw);
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: elementId(id) } };
     const info = { depth: node.depth, id, text };
