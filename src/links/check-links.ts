@@ -42,6 +42,9 @@ export interface BrokenLinkPolicy {
 const severityOf = (setting: 'error' | 'warn' | 'ignore'): 'error' | 'warning' | undefined =>
   setting === 'ignore' ? undefined : setting === 'error' ? 'error' : 'warning';
 
+type Severity = ReturnType<typeof severityOf>;
+const stronger = (a: Severity, b: Severity): Severity => (a === 'error' || b === 'error' ? 'error' : (a ?? b));
+
 /** Checks links; returns one diagnostic per broken link (none for kinds the policy ignores). */
 export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, policy: BrokenLinkPolicy): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -54,9 +57,13 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
       const where = { file: page.file, ...at(link.line, link.column) };
       const inWhat = page.what ? ` in ${page.what}` : '';
       if (link.markdown) {
-        if (markdownSeverity) {
+        // The link stays as written in the page, where it is then a broken link too (Docusaurus
+        // checks it as a URL) unless it happens to name a page or a file.
+        const asUrl = link.path.startsWith('/') ? withoutTrailingSlash(link.path) : resolveRelative(link.path, page.route);
+        const severity = targets.routes.has(asUrl) || targets.files.has(asUrl) ? markdownSeverity : stronger(markdownSeverity, linkSeverity);
+        if (severity) {
           out.push({
-            severity: markdownSeverity,
+            severity,
             code: 'link/missing-file',
             message: `broken link to ${link.raw}${inWhat} (no such Markdown file among the pages)`,
             ...where,

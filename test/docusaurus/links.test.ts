@@ -1,7 +1,7 @@
 // Links and assets the Docusaurus way: links to Markdown files by relative, bare, site-root and
 // @site/ paths; local files linked or shown are published under a content-hashed name; the
 // pathname:// escape; broken Markdown links under their own policy.
-import { readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, writeSite, type SiteFiles } from '../helpers/fixture.js';
@@ -93,9 +93,20 @@ describe('links and assets', () => {
         expect.stringContaining('./secret.txt is not a regular file inside the site folder'),
       ]);
       await writeFile(join(warnedDir, 'docs/guides/start.md'), '# Start\n\nSee [gone](./gone.md).\n');
+      // The link stays as written, where it is a broken link too, as Docusaurus's checker finds:
+      // onBrokenLinks decides as well, unless the path names a page or a file.
       const again = await buildSite({}, warnedDir);
-      expect(again.errors).toEqual([]);
-      expect(again.result!.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning link/missing-file']);
+      expect(again.errors).toEqual(['docs/guides/start.md:3:5 broken link to ./gone.md (no such Markdown file among the pages)']);
+      await writeFile(join(warnedDir, 'docsgen.config.ts'), config(", onBrokenMarkdownLinks: 'warn', onBrokenLinks: 'warn'"));
+      const warnedBoth = await buildSite({}, warnedDir);
+      expect(warnedBoth.errors).toEqual([]);
+      expect(warnedBoth.result!.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning link/missing-file']);
+      await writeFile(join(warnedDir, 'docsgen.config.ts'), config(", onBrokenMarkdownLinks: 'warn'"));
+      await mkdir(join(warnedDir, 'static/docs/guides'), { recursive: true });
+      await writeFile(join(warnedDir, 'static/docs/guides/gone.md'), 'A static file.\n');
+      const staticFile = await buildSite({}, warnedDir);
+      expect(staticFile.errors).toEqual([]);
+      expect(staticFile.result!.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning link/missing-file']);
     } finally {
       await warned.cleanup();
       await rm(outside, { recursive: true, force: true });
