@@ -37,6 +37,7 @@ export class KeptFacts {
   private readonly scripts = new Set<string>();
   private styleAttributes = false;
   private frames = false;
+  private inlineStyles = false;
 
   /** Keeps what the later stages need of `facts`. */
   add(facts: PageFacts): void {
@@ -47,6 +48,7 @@ export class KeptFacts {
     for (const s of facts.inlineScripts) this.scripts.add(s);
     if (facts.authored?.styleAttributes) this.styleAttributes = true;
     if (facts.authored?.frames) this.frames = true;
+    if (facts.authored?.inlineStyles) this.inlineStyles = true;
     this.pages.push({
       route: facts.route,
       ...(facts.layout === 'notFound' ? { notFound: true as const } : {}),
@@ -74,7 +76,11 @@ export class KeptFacts {
   }
 
   /** What the pages' own code rendered that the Content-Security-Policy must allow. */
-  get authored(): { styleAttributes?: true; frames?: true } {
-    return { ...(this.styleAttributes ? { styleAttributes: true as const } : {}), ...(this.frames ? { frames: true as const } : {}) };
+  get authored(): { styleAttributes?: true; frames?: true; inlineStyles?: true } {
+    return {
+      ...(this.styleAttributes ? { styleAttributes: true as const } : {}),
+      ...(this.frames ? { frames: true as const } : {}),
+      ...(this.inlineStyles ? { inlineStyles: true as const } : {}),
+    };
   }
 }

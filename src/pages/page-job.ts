@@ -162,8 +162,8 @@ export interface PageFacts {
   diagnostics: Diagnostic[];
   /** Inline scripts the page carries, for the Content-Security-Policy. */
   inlineScripts: string[];
-  /** The page's MDX or React code rendered `style` attributes or frames (the policy then allows them). */
-  authored?: { styleAttributes?: boolean; frames?: boolean };
+  /** The page's MDX or React code rendered `style` attributes, `<style>` elements or frames (the policy then allows them). */
+  authored?: { styleAttributes?: boolean; frames?: boolean; inlineStyles?: boolean };
   /** The body HTML, when the job asked for it ({@link PageJob.keepBody}). */
   bodyHtml?: string;
   /** The page's text for the search index, when search is on and the page has a body to index. */

@@ -34,7 +34,7 @@ import { routeHref, urlShapeOf, type UrlShape } from '../discover/route-paths.js
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
 import { importTheme } from '../theme/load-theme.js';
 import type { ContentComponents, PageInfo, Theme, TocItem } from '../theme-api.js';
-import type { LinkedFile, PageJob, PageResult, PageSource, RenderSetup } from './page-job.js';
+import type { LinkedFile, PageFacts, PageJob, PageResult, PageSource, RenderSetup } from './page-job.js';
 import type { PageModuleExports } from './page-modules.js';
 import { publishablePath } from '../assets/published-file.js';
 import { searchPage, type SearchPage } from '../search/page-text.js';
@@ -606,9 +606,11 @@ function rawAnchors(html: string): HeadingInfo[] {
 }
 
 /** What a page's own code rendered that the strict Content-Security-Policy would block. */
-function authoredContent(html: string): { styleAttributes?: boolean; frames?: boolean } {
+function authoredContent(html: string): NonNullable<PageFacts['authored']> {
   return {
     ...(/<[a-z][^>]*\sstyle="/i.test(html) ? { styleAttributes: true } : {}),
+    // A component that writes its CSS into the page (emotion, styled-components).
+    ...(/<style[\s>]/i.test(html) ? { inlineStyles: true } : {}),
     ...(/<iframe[\s>]/i.test(html) ? { frames: true } : {}),
   };
 }

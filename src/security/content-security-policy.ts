@@ -43,13 +43,14 @@ export function scriptHash(body: string): string {
 
 /**
  * What the site's own MDX and React code renders that the strict policy would block: `style`
- * attributes (React's `style` prop) and frames (video embeds). That code is the site's, trusted
- * like a theme; Markdown's raw HTML never has them (it is sanitised).
+ * attributes (React's `style` prop), `<style>` elements (CSS-in-JS libraries write their CSS
+ * so) and frames (video embeds). That code is the site's, trusted like a theme; Markdown's raw
+ * HTML never has them (it is sanitised).
  */
 export interface AuthoredContent {
   styleAttributes?: boolean;
   frames?: boolean;
-  /** `<style>` elements and style attributes anywhere: mermaid's diagrams (`markdown.mermaid`) are drawn with them. */
+  /** `<style>` elements and style attributes anywhere: mermaid's diagrams (`markdown.mermaid`) are drawn with them, and a site's CSS-in-JS writes them. */
   inlineStyles?: boolean;
 }
 
