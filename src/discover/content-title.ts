@@ -4,9 +4,9 @@
  * content, after import/export lines and comments; the description is the first line of
  * prose. Both are plain text: inline Markdown is reduced to its words.
  */
-import type { Nodes as MdNode } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmSyntax, gfmTree } from '../markdown/gfm.js';
+import { textOf } from '../markdown/headings.js';
 
 /** Lines before the content proper: MDX imports and exports, comments, blank lines. */
 function skipPreamble(lines: string[]): number {
@@ -42,18 +42,7 @@ export function inlineText(markdown: string): string {
   if (PLAIN.test(text)) return text;
   // As a heading's content, the text can only be inline: `1. x` is no list, `> x` no quote.
   const heading = fromMarkdown(`# ${text}`, { extensions: [gfmSyntax(text)], mdastExtensions: gfmTree }).children[0];
-  return heading && 'children' in heading ? plainText(heading.children).trim() : text;
-}
-
-function plainText(nodes: readonly MdNode[]): string {
-  let out = '';
-  for (const node of nodes) {
-    if (node.type === 'text' || node.type === 'inlineCode') out += node.value;
-    else if (node.type === 'image') out += node.alt ?? '';
-    else if (node.type === 'break') out += ' ';
-    else if ('children' in node) out += plainText(node.children);
-  }
-  return out;
+  return heading ? textOf(heading).trim() : text;
 }
 
 /** The title heading at the start of `body`, as text, or undefined. */

@@ -43,8 +43,8 @@ const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 /** MDX's form of it: one comment whose first word is `#id`, alone in an expression (`{/* #install *\/}`). */
 const COMMENT_ID = /^\s*\/\*\s*#([^\s*]+)(?:\s(?:(?!\*\/)[\s\S])*)?\*\/\s*$/;
 
-/** Plain text of a node, without raw HTML tags. */
-function textOf(node: MdNode): string {
+/** Plain text of a node, without raw HTML tags (images give their alt text). */
+export function textOf(node: MdNode): string {
   if (node.type === 'html') return '';
   if ('value' in node && typeof node.value === 'string') return node.value;
   if ('children' in node) return (node.children as MdNode[]).map(textOf).join('');
