@@ -159,7 +159,8 @@ function Footer({ footer }: { footer: SiteInfo['footer'] }) {
           )}
         </p>
       ) : null}
-      <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+      {/* A div, as Docusaurus has it: the copyright may hold paragraphs and blocks of its own. */}
+      <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
     </footer>
   );
 }

@@ -43,7 +43,7 @@ describe('the documentation site', () => {
     expect(html).toContain(
       '<a class="navbar__link navbar__item navbar__link--active" aria-current="page" href="/docs/intro" data-nav-path="">Dokumentasi API</a>',
     );
-    expect(html).toMatch(/<footer class="footer footer--light"><p class="footer__copyright">Copyright © 2025[^<]*<\/p><\/footer>/);
+    expect(html).toMatch(/<footer class="footer footer--light"><div class="footer__copyright">Copyright © 2025[^<]*<\/div><\/footer>/);
     expect(html).toContain('<article class="theme-doc-markdown markdown" lang="id">');
   });
 

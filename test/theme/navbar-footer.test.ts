@@ -20,7 +20,7 @@ const navbar = `navbar: { items: [
   { label: 'GitHub', href: 'https://github.com/example/kit', position: 'right' },
 ] }`;
 
-const columns = `footer: { style: 'dark', copyright: 'Copyright Kit',
+const columns = `footer: { style: 'dark', copyright: '<p>Copyright Kit</p><div class="build">Build 1</div>',
   logo: { src: 'img/logo.svg', alt: 'Kit logo', href: 'https://example.org', width: 40 },
   links: [
     { title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] },
@@ -176,10 +176,10 @@ describe('navbar items', () => {
 });
 
 describe('the footer', () => {
-  it('shows columns of links, the logo with its link, and the copyright', async () => {
+  it('shows columns of links, the logo with its link, and the copyright in a block, which may hold paragraphs', async () => {
     const html = await site.read('docs/intro/index.html');
     expect(html).toContain(
-      `<footer class="footer footer--dark"><div class="footer__columns"><div class="footer__col"><p class="footer__title">Docs</p><ul class="footer__items"><li class="footer__item"><a class="footer__link footer__link-item" href="/docs/intro">Intro</a></li></ul></div><div class="footer__col"><p class="footer__title">Community</p><ul class="footer__items"><li class="footer__item"><a class="footer__link footer__link-item" href="https://forum.example.org" rel="noopener noreferrer" target="_blank">Forum${icon()}</a></li><li class="footer__item"><b class="footer-note">Be kind</b></li></ul></div></div><p class="footer__logo"><a href="https://example.org"><img src="/img/logo.svg" alt="Kit logo" width="40"/></a></p><p class="footer__copyright">Copyright Kit</p></footer>`,
+      `<footer class="footer footer--dark"><div class="footer__columns"><div class="footer__col"><p class="footer__title">Docs</p><ul class="footer__items"><li class="footer__item"><a class="footer__link footer__link-item" href="/docs/intro">Intro</a></li></ul></div><div class="footer__col"><p class="footer__title">Community</p><ul class="footer__items"><li class="footer__item"><a class="footer__link footer__link-item" href="https://forum.example.org" rel="noopener noreferrer" target="_blank">Forum${icon()}</a></li><li class="footer__item"><b class="footer-note">Be kind</b></li></ul></div></div><p class="footer__logo"><a href="https://example.org"><img src="/img/logo.svg" alt="Kit logo" width="40"/></a></p><div class="footer__copyright"><p>Copyright Kit</p><div class="build">Build 1</div></div></footer>`,
     );
   });
 
@@ -215,7 +215,7 @@ describe('the footer', () => {
     try {
       expect(row.errors).toEqual([]);
       expect(await row.read('docs/intro/index.html')).toContain(
-        `<footer class="footer footer--light"><ul class="footer__row"><li class="footer__item"><a class="footer__link footer__link-item" href="/kit/docs/intro">Intro</a></li><li class="footer__item"><a class="footer__link footer__link-item" href="https://status.example.org" rel="noopener noreferrer" target="_blank">Status${icon()}</a></li><li class="footer__item"><a class="footer__link footer__link-item" href="/kit/app/" rel="noopener noreferrer" target="_blank">App${icon()}</a></li></ul><p class="footer__copyright"></p></footer>`,
+        `<footer class="footer footer--light"><ul class="footer__row"><li class="footer__item"><a class="footer__link footer__link-item" href="/kit/docs/intro">Intro</a></li><li class="footer__item"><a class="footer__link footer__link-item" href="https://status.example.org" rel="noopener noreferrer" target="_blank">Status${icon()}</a></li><li class="footer__item"><a class="footer__link footer__link-item" href="/kit/app/" rel="noopener noreferrer" target="_blank">App${icon()}</a></li></ul><div class="footer__copyright"></div></footer>`,
       );
     } finally {
       await row.cleanup();
