@@ -630,6 +630,7 @@ async function buildSite(
         if (path !== '_headers') writer.copy(path, source, { what: `the static file ${path}`, file });
       }
       for (const [path, file] of siteCode?.files ?? []) writer.copy(path, file, { what: `the file ${file}`, file }, true);
+      for (const [path, file] of blog.files) writer.copy(path, file, { what: `the author image ${file}`, file }, true);
       for (const { path, source } of mermaid?.files?.files ?? []) writer.copy(path, source, { what: `mermaid's file ${source}`, file: source }, true);
     });
     // The jobs leave the plan, and the pool lets go of each once a thread has it: a site's jobs

@@ -4,7 +4,8 @@
  * tags, authors, archive), its sidebar and its feeds. Plain data in, plain data out; the
  * routes go to `planRoutes`, the page data to `planSite`.
  */
-import { relative, sep } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { publishablePath } from '../assets/published-file.js';
 import type { BlogOptions } from '../config/plugin-options.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { ContentRoot, MarkdownSource, SiteSources } from '../discover/discover.js';
@@ -20,6 +21,8 @@ import { readingTime, removeTitleHeading, truncatedText, truncateMarkerAt, witho
 /** The blogs of the site and their pages. */
 export interface BlogPlan {
   blogs: BlogInstance[];
+  /** Authors' images written relative to their file (`image_url: ./img/ada.png`), published as assets: output path → source file. */
+  files: Map<string, string>;
   /** The blogs' own pages (lists, tags, authors, archive); posts are routed with the other Markdown. */
   routes: BlogRoute[];
   /** Posts by source file. */
@@ -35,16 +38,47 @@ function joinUrl(base: string, ...parts: string[]): string {
   return [base.replace(/\/+$/, ''), ...parts.map((p) => p.replace(/^\/+|\/+$/g, ''))].filter((p) => p !== '').join('/');
 }
 
-/** An author as pages show it: an image at a site path gets the base URL. */
-function withBaseUrl(author: Author, baseUrl: string): Author {
-  return author.imageURL?.startsWith('/') && !author.imageURL.startsWith('//') ? { ...author, imageURL: `${baseUrl}${author.imageURL.slice(1)}` } : author;
+/** Where an author's image is published, and problems with it. */
+interface AuthorImages {
+  siteDir: string;
+  baseUrl: string;
+  files: Map<string, string>;
+  diagnostics: Diagnostic[];
+  /** Images already reported missing (`file` and URL): an author of many posts is reported once. */
+  reported: Set<string>;
+}
+
+/**
+ * An author as pages show it: an image at a site path gets the base URL, and one written
+ * relative to the file that names it (`./img/ada.png` beside authors.yml, or beside the post of
+ * an inline author) is published as an asset, as Docusaurus bundles it.
+ */
+function authorAsShown(author: Author, from: string, images: AuthorImages): Author {
+  const url = author.imageURL;
+  if (url === undefined || url.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return author;
+  if (url.startsWith('/')) return { ...author, imageURL: `${images.baseUrl}${url.slice(1)}` };
+  const file = resolve(dirname(from), decodeURI(url.replace(/[?#].*$/, '')));
+  const path = publishablePath(file, images.siteDir, true);
+  if (path === null) {
+    if (images.reported.has(`${from}\0${url}`)) return author;
+    images.reported.add(`${from}\0${url}`);
+    images.diagnostics.push({
+      severity: 'error',
+      code: 'blog/author-image',
+      message: `the image of author "${author.key ?? author.name ?? '?'}", ${url}, is not a file inside the site folder; put it there, or write its URL or its path in static/ (/img/…)`,
+      file: from,
+    });
+    return author;
+  }
+  images.files.set(path, file);
+  return { ...author, imageURL: `${images.baseUrl}${path}` };
 }
 
 /** Builds one post's metadata; problems with its frontmatter go to `diagnostics`. */
 function planPost(
   md: MarkdownSource,
   blog: BlogInstance,
-  ctx: { config: SiteConfig; siteDir: string; files?: BlogDataFiles; segmenter: Intl.Segmenter },
+  ctx: { config: SiteConfig; siteDir: string; files?: BlogDataFiles; segmenter: Intl.Segmenter; images: AuthorImages },
   diagnostics: Diagnostic[],
 ): BlogPost {
   const { options } = blog;
@@ -106,7 +140,7 @@ function planPost(
     sidebarLabel: fm.sidebar_label ?? md.title,
     description: fm.description ?? md.excerpt ?? '',
     date: new Date(md.date ?? 0),
-    authors: resolvedAuthors.authors.map((a) => withBaseUrl(a, ctx.config.baseUrl)),
+    authors: resolvedAuthors.authors.map((a) => authorAsShown(a, a.key !== undefined && ctx.files?.authorsFile ? ctx.files.authorsFile : md.file, ctx.images)),
     tags: resolvedTags.tags,
     ...(options.showReadingTime ? { readingTime: readingTime(content, ctx.segmenter) } : {}),
     truncated: markerAt >= 0,
@@ -147,6 +181,7 @@ export function planBlogs(options: { config: SiteConfig; siteDir: string; source
   const blogs: BlogInstance[] = [];
   const posts = new Map<string, BlogPost>();
   const routes: BlogRoute[] = [];
+  const images: AuthorImages = { siteDir, baseUrl: config.baseUrl, files: new Map(), diagnostics, reported: new Set() };
   for (const discovered of sources.blogs) {
     const { options: blogOptions, root } = discovered;
     const blog: BlogInstance = {
@@ -158,11 +193,13 @@ export function planBlogs(options: { config: SiteConfig; siteDir: string; source
       posts: [],
       listed: [],
       sidebar: [],
-      ...(discovered.files?.authors ? { authors: new Map([...discovered.files.authors].map(([k, a]) => [k, withBaseUrl(a, config.baseUrl)])) } : {}),
+      ...(discovered.files?.authors && discovered.files.authorsFile
+        ? { authors: new Map([...discovered.files.authors].map(([k, a]) => [k, authorAsShown(a, discovered.files!.authorsFile!, images)])) }
+        : {}),
     };
     const sources_ = sources.markdown.filter((m) => m.kind === 'blog' && m.root === root);
     const planned = sources_.map((md) =>
-      planPost(md, blog, { config, siteDir, segmenter, ...(discovered.files ? { files: discovered.files } : {}) }, diagnostics),
+      planPost(md, blog, { config, siteDir, segmenter, images, ...(discovered.files ? { files: discovered.files } : {}) }, diagnostics),
     );
     // Newest first, posts of one day in file order (a stable sort), reversed for 'ascending'.
     planned.sort((a, b) => b.date.getTime() - a.date.getTime());
@@ -183,5 +220,5 @@ export function planBlogs(options: { config: SiteConfig; siteDir: string; source
     blogs.push(blog);
     routes.push(...blogPageRoutes(blog));
   }
-  return { blogs, routes, posts, diagnostics };
+  return { blogs, routes, posts, files: images.files, diagnostics };
 }

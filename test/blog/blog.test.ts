@@ -4,7 +4,7 @@
 // the feeds linked from every page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/diagnostics.js';
-import { buildSite, type FixtureBuild } from '../helpers/fixture.js';
+import { buildSite, minimalSite, type FixtureBuild } from '../helpers/fixture.js';
 import { blogSite } from './blog-site.js';
 
 let site: FixtureBuild;
@@ -128,6 +128,33 @@ describe('authors', () => {
     ]);
     expect(await listed('blog/authors/ada/index.html')).toEqual(['/blog/2024/07/01/summer', '/blog/2024/03/05/spring-release']);
     expect(await listed('blog/authors/lin-chen/index.html')).toEqual(['/blog/2024/03/05/spring-release', '/blog/2023/06/10/releases/v1']);
+  });
+
+  it('have an image written relative to the file that names them published as an asset, as Docusaurus bundles it', async () => {
+    const own = await buildSite({
+      ...minimalSite,
+      'blog/authors.yml': 'ada:\n  name: Ada\n  image_url: ./img/ada.png\n  page: true\n',
+      'blog/img/ada.png': 'ada png',
+      'blog/2024-01-02-first/index.md': '---\nauthors: [ada, { name: Lin, image_url: ./lin.png }]\n---\n\nFirst.\n',
+      'blog/2024-01-02-first/lin.png': 'lin png',
+    });
+    try {
+      expect(own.errors).toEqual([]);
+      const avatars = (html: string) => [...html.matchAll(/<img class="author__avatar" src="([^"]+)"/g)].map((m) => m[1]!);
+      const [ada, lin] = avatars(await own.read('blog/2024/01/02/first/index.html'));
+      expect(ada).toMatch(/^\/assets\/images\/ada-[0-9a-f]{8}\.png$/);
+      expect(lin).toMatch(/^\/assets\/images\/lin-[0-9a-f]{8}\.png$/);
+      expect(await own.read(ada!.slice(1))).toBe('ada png');
+      expect(await own.read(lin!.slice(1))).toBe('lin png');
+      expect(avatars(await own.read('blog/authors/ada/index.html'))).toContain(ada);
+      // An image that is not there is reported at the file that names it.
+      const missing = await buildSite({ 'blog/authors.yml': 'ada:\n  name: Ada\n  image_url: ./img/gone.png\n' }, own.siteDir);
+      expect(missing.errors.filter((e) => !e.includes('warning'))).toEqual([
+        'blog/authors.yml the image of author "ada", ./img/gone.png, is not a file inside the site folder; put it there, or write its URL or its path in static/ (/img/…)',
+      ]);
+    } finally {
+      await own.cleanup();
+    }
   });
 });
 
