@@ -372,6 +372,7 @@ async function buildSite(
   const siteConfigView: SiteConfigView = {
     title: config.title,
     tagline: config.tagline,
+    titleDelimiter: config.titleDelimiter,
     url: config.url,
     baseUrl: config.baseUrl,
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),

@@ -14,11 +14,12 @@ export const CHUNK_VERSION = 2;
 export type RegionName = string;
 
 /**
- * A document title as Docusaurus writes it, `Page | Site`: the site's title alone for a page
- * without a title of its own (the home page included) or titled like the site.
+ * A document title as Docusaurus writes it, `Page | Site` (the config's `titleDelimiter`
+ * between them): the site's title alone for a page without a title of its own (the home page
+ * included) or titled like the site.
  */
-export function titleWithSite(title: string | undefined, siteTitle: string): string {
-  return !title || title === siteTitle ? siteTitle : `${title} | ${siteTitle}`;
+export function titleWithSite(title: string | undefined, siteTitle: string, delimiter = '|'): string {
+  return !title || title === siteTitle ? siteTitle : `${title} ${delimiter} ${siteTitle}`;
 }
 
 /** A page as client-side navigation needs it. */

@@ -224,6 +224,8 @@ export interface ColorModeInfo {
 export interface SiteInfo {
   title: string;
   tagline: string;
+  /** What stands between a page's title and the site's in the document title (`titleDelimiter`, `|` by default). */
+  titleDelimiter?: string;
   /** Public origin (`https://docs.example.com`), without a trailing slash. */
   url: string;
   baseUrl: string;

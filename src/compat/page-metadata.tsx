@@ -24,9 +24,9 @@ export function PageMetadata({
   image?: string;
   children?: ReactNode;
 }): ReactNode {
-  const siteTitle = renderContext().siteConfig.title;
+  const { title: siteTitle, titleDelimiter } = renderContext().siteConfig;
   const { withBaseUrl } = useBaseUrlUtils();
-  const pageTitle = title ? titleWithSite(title, siteTitle) : undefined;
+  const pageTitle = title ? titleWithSite(title, siteTitle, titleDelimiter) : undefined;
   const pageImage = image ? withBaseUrl(image, { absolute: true }) : undefined;
   const tags: ReactNode[] = [];
   if (pageTitle)

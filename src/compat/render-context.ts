@@ -12,6 +12,8 @@ import type { ComponentType, ReactNode } from 'react';
 export interface SiteConfigView {
   title: string;
   tagline: string;
+  /** Between a page's title and the site's in document titles. */
+  titleDelimiter?: string;
   url: string;
   baseUrl: string;
   /** The config's `trailingSlash`, absent when it sets none. */

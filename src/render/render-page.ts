@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CHUNK_VERSION, sharedRegionPath, titleWithSite, type PageChunk, type RegionName, type SharedRegion } from '../chunk-format.js';
 import { hashText } from '../hash.js';
 import type { NavbarVersion, OutputFile, RenderSetup } from '../pages/page-job.js';
-import type { HeadTag, PageContent, PageInfo, RegionHtml, SidebarItem, Theme, LayoutData } from '../theme-api.js';
+import type { HeadTag, PageContent, PageInfo, RegionHtml, SidebarItem, SiteInfo, Theme, LayoutData } from '../theme-api.js';
 import { escapeAttribute } from './escape.js';
 import { renderHead } from './head.js';
 import { alternateLinks, alternateLocaleTags, withLocaleLinks } from '../i18n/alternates.js';
@@ -87,7 +87,7 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
     const shellSite = job.navbarVersion ? withVersionLinks(localized, job.navbarVersion) : localized;
     const body = renderToStaticMarkup(createElement(theme.Shell, { site: shellSite, page, regions }));
     const inlineScripts = theme.inlineScripts?.({ site, page }) ?? [];
-    const title = job.documentTitle ?? documentTitle(site.title, page);
+    const title = job.documentTitle ?? documentTitle(site, page);
     const head = renderHead({
       site,
       page,
@@ -161,6 +161,6 @@ export function createPageRenderer(theme: Theme, setup: RenderSetup) {
 export type RenderPage = ReturnType<typeof createPageRenderer>;
 
 /** `Page | Site`, or the site title alone for pages without a title of their own or titled like the site. */
-export function documentTitle(siteTitle: string, page: PageInfo): string {
-  return titleWithSite(page.title, siteTitle);
+export function documentTitle(site: Pick<SiteInfo, 'title' | 'titleDelimiter'>, page: PageInfo): string {
+  return titleWithSite(page.title, site.title, site.titleDelimiter);
 }

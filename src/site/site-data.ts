@@ -340,6 +340,7 @@ export function planSiteData(options: {
   const site: SiteInfo = {
     title: config.title,
     tagline: config.tagline,
+    ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
     url: siteOrigin,
     baseUrl: base,
     lang: config.lang,

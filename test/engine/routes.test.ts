@@ -141,6 +141,26 @@ describe('sidebar and navigation', () => {
     }
   });
 
+  it("puts the config's titleDelimiter between the page's title and the site's, in Markdown and React pages, their chunks and og:title", async () => {
+    const own = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': minimalSite['docsgen.config.ts']!.replace("title: 'Fixture',", "title: 'Fixture', titleDelimiter: '·',"),
+      'docs/intro.md': '# Hello\n\nText.\n',
+      'pages/about.js':
+        'import Layout from \'@theme/Layout\';\nexport default function About() { return <Layout title="About us"><main>About</main></Layout>; }\n',
+    });
+    try {
+      expect(own.errors).toEqual([]);
+      const intro = await own.read('docs/intro/index.html');
+      expect(intro).toContain('<title>Hello · Fixture</title>');
+      expect(intro).toContain('<meta property="og:title" content="Hello · Fixture">');
+      expect(JSON.parse(await own.read('_chunks/docs/intro.json')).title).toBe('Hello · Fixture');
+      expect(await own.read('about/index.html')).toContain('<title>About us · Fixture</title>');
+    } finally {
+      await own.cleanup();
+    }
+  });
+
   it('emits a generated index page for a category that asks for one', async () => {
     const html = await site.read('docs/category/reference/index.html');
     expect(html).toContain('<h1>All references</h1>');
