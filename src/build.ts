@@ -737,6 +737,7 @@ async function buildSite(
           ...plan.files.map((f) => `/${f.path}`),
           ...feedFiles,
         ]),
+        ...(routes.urls.folded ? { folded: routes.urls.folded } : {}),
       };
       appendAll(
         diagnostics,

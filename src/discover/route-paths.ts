@@ -1,4 +1,5 @@
 /** How file names become doc ids and URL paths, the way Docusaurus does it. */
+import { byCodeUnits } from '../code-unit-order.js';
 
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
 /** Names like `2021-11-notes` or `7.0-release`: a date or a version, not a prefix. */
@@ -46,22 +47,50 @@ export interface UrlShape {
   trailingSlash: boolean | undefined;
   /** Routes whose URL ends with a slash when `trailingSlash` is undefined: folders' index pages, slugs ending in `/`. */
   slashed: ReadonlySet<string>;
+  /**
+   * Routes with capitals (`/docs/Introduction`) by their lower-case form, when no other route
+   * has that form: a link that differs from one only in case leads to it, as Docusaurus's router
+   * ignores case ({@link canonicalRoute}).
+   */
+  folded?: ReadonlyMap<string, string>;
 }
 
 /** A {@link UrlShape} as plain data, for the threads and the build cache's key. */
 export interface UrlShapeData {
   trailingSlash?: boolean;
   slashed: string[];
+  folded?: Array<[string, string]>;
 }
 
 /** The shape `data` describes. */
 export function urlShapeOf(data: UrlShapeData): UrlShape {
-  return { trailingSlash: data.trailingSlash, slashed: new Set(data.slashed) };
+  return { trailingSlash: data.trailingSlash, slashed: new Set(data.slashed), ...(data.folded ? { folded: new Map(data.folded) } : {}) };
 }
 
 /** `shape` as plain data. */
 export function urlShapeData(shape: UrlShape): UrlShapeData {
-  return { ...(shape.trailingSlash !== undefined ? { trailingSlash: shape.trailingSlash } : {}), slashed: [...shape.slashed].sort() };
+  return {
+    ...(shape.trailingSlash !== undefined ? { trailingSlash: shape.trailingSlash } : {}),
+    slashed: [...shape.slashed].sort(),
+    ...(shape.folded?.size ? { folded: [...shape.folded].sort(([a], [b]) => byCodeUnits(a, b)) } : {}),
+  };
+}
+
+/** The routes of `routes` with capitals, by their lower-case form where that form is theirs alone. */
+export function foldedRoutes(routes: Iterable<string>): Map<string, string> {
+  const byForm = new Map<string, string | null>();
+  for (const route of routes) {
+    const form = route.toLowerCase();
+    byForm.set(form, byForm.has(form) ? null : route);
+  }
+  const folded = new Map<string, string>();
+  for (const [form, route] of byForm) if (route !== null && route !== form) folded.set(form, route);
+  return folded;
+}
+
+/** The route a path that differs from it only in letter case names (`/docs/introduction` for `/docs/Introduction`), else the path. */
+export function canonicalRoute(path: string, shape: UrlShape | undefined): string {
+  return shape?.folded?.size ? (shape.folded.get(path.toLowerCase()) ?? path) : path;
 }
 
 /** Every URL as its route is: no trailing slash but the root's. */
@@ -96,10 +125,12 @@ export function routeToChunk(route: string): string {
 
 /**
  * The href of a route under the base URL: each segment percent-encoded (`#`, spaces, é…), with
- * the trailing slash `shape` gives the page (none for files: a static file's path is a route too).
+ * the trailing slash `shape` gives the page (none for files: a static file's path is a route too),
+ * and the capitals of the route a path names in another case.
  */
-export function routeHref(baseUrl: string, route: string, shape: UrlShape = PLAIN_URLS): string {
-  if (route === '/') return baseUrl;
-  const path = `${baseUrl}${route.slice(1).split('/').map(encodeURIComponent).join('/')}`;
-  return endsWithSlash(route, shape) ? `${path}/` : path;
+export function routeHref(baseUrl: string, path: string, shape: UrlShape = PLAIN_URLS): string {
+  if (path === '/') return baseUrl;
+  const route = canonicalRoute(path, shape);
+  const href = `${baseUrl}${route.slice(1).split('/').map(encodeURIComponent).join('/')}`;
+  return endsWithSlash(route, shape) ? `${href}/` : href;
 }

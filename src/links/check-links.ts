@@ -11,6 +11,8 @@ export interface LinkTargets {
   routes: ReadonlyMap<string, ReadonlySet<string> | null>;
   /** Files in the output besides pages (static files, sitemap.xml…), `/`-prefixed. */
   files: ReadonlySet<string>;
+  /** Routes with capitals by their lower-case form (`UrlShape.folded`): a link in another case reaches them, as on Docusaurus. */
+  folded?: ReadonlyMap<string, string>;
 }
 
 /** The links of one page. */
@@ -73,7 +75,7 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
       }
       // A trailing slash names the same route, as Docusaurus's checker takes `/docs/` for `/docs`.
       const path = link.path === '' ? page.route : link.path.startsWith('/') ? withoutTrailingSlash(link.path) : resolveRelative(link.path, page.route);
-      const ids = targets.routes.get(path);
+      const ids = targets.routes.get(path) ?? targets.routes.get(targets.folded?.get(path.toLowerCase()) ?? path);
       if (ids === undefined) {
         if (targets.files.has(path) || !linkSeverity) continue;
         const hint = closest(path, link.image ? targets.files : routeList);

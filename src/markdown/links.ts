@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Definition, Image, Link } from 'mdast';
 import { nodeStart, type Diagnostic } from '../diagnostics.js';
-import { endsWithSlash, routeHref, type UrlShape } from '../discover/route-paths.js';
+import { canonicalRoute, endsWithSlash, routeHref, type UrlShape } from '../discover/route-paths.js';
 import { isExternalUrl, lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
 import { CONTENT_PREFIX } from '../chunk-format.js';
 import type { HeadingElementId } from './headings.js';
@@ -210,8 +210,14 @@ export function createLinkRewriter(file: string, ctx: LinkContext, diagnostics: 
     }
     // Site paths, and paths relative to the page's URL resolved as a browser on that URL would.
     const absolute = path.startsWith('/') ? path : ctx.linkBase !== undefined ? new URL(path, `http://x${ctx.linkBase}`).pathname : undefined;
-    const route = absolute !== undefined ? safeDecode(absolute).replace(/\/+$/, '') || '/' : decoded;
+    const written = absolute !== undefined ? safeDecode(absolute).replace(/\/+$/, '') || '/' : decoded;
+    // A path that differs from a page's only in letter case leads to that page.
+    const route = canonicalRoute(written, ctx.urls);
     links.push({ raw: url, path: route, image, ...anchor, ...where });
+    if (route !== written) {
+      node.url = `${routeHref(ctx.baseUrl, route, ctx.urls)}${query}${fragment(route, hash)}`;
+      return;
+    }
     // The href keeps what each segment encodes (`/a%2Fb` is not `/a/b`), and ends as the page's URL
     // does, however the link was written: `/docs/guide` reaches an index page at `/docs/guide/`.
     if (absolute !== undefined) {

@@ -8,7 +8,7 @@ import type { BlogPage } from '../blog/blog-pages.js';
 import type { BlogPlan } from '../blog/plan-blog.js';
 import type { DocsTagsPage, DocsTagsPlan } from './docs-tags.js';
 import type { SiteSources, MarkdownSource, ComponentSource } from '../discover/discover.js';
-import { joinRoute, type UrlShape } from '../discover/route-paths.js';
+import { foldedRoutes, joinRoute, type UrlShape } from '../discover/route-paths.js';
 import type { DocsVersion } from '../discover/versions.js';
 import { displayPath, type Diagnostic } from '../diagnostics.js';
 import type { CategoryNode } from '../nav/sidebars.js';
@@ -160,7 +160,12 @@ export function planRoutes(options: {
   }
 
   const routes = [...byRoute.values()].sort((a, b) => byCodeUnits(a.route, b.route));
-  const urls: UrlShape = { trailingSlash: config.trailingSlash, slashed: new Set(routes.filter(endsWithSlashOfItsOwn).map((r) => r.route)) };
+  const folded = foldedRoutes(routes.map((r) => r.route));
+  const urls: UrlShape = {
+    trailingSlash: config.trailingSlash,
+    slashed: new Set(routes.filter(endsWithSlashOfItsOwn).map((r) => r.route)),
+    ...(folded.size ? { folded } : {}),
+  };
   return { routes, byRoute, notFound: { route: '/404', layout: 'notFound' }, urls, diagnostics };
 }
 

@@ -146,4 +146,21 @@ describe('links and assets', () => {
       await broken.cleanup();
     }
   });
+
+  it("lead to the page a path names in another letter case, as Docusaurus's router ignores case, and are written with the page's", async () => {
+    const site = await buildSite({
+      'docsgen.config.ts': config(", navbar: { items: [{ label: 'Guides', to: '/docs/introduction' }] }"),
+      'docs/Introduction.md': '# Introduction\n\n## Set up\n\nSee [the API](/docs/api-reference#calls) and [here](/docs/INTRODUCTION#set-up).\n',
+      'docs/API-Reference.md': '# API\n\n## Calls\n',
+    });
+    try {
+      expect(site.errors).toEqual([]);
+      const intro = await site.read('docs/Introduction/index.html');
+      expect(intro).toContain('<a class="navbar__link navbar__item navbar__link--active" aria-current="page" href="/base/docs/Introduction"');
+      expect(intro).toContain('<a href="/base/docs/API-Reference#calls">the API</a>');
+      expect(intro).toContain('<a href="/base/docs/Introduction#set-up">here</a>');
+    } finally {
+      await site.cleanup();
+    }
+  });
 });
