@@ -32,7 +32,8 @@ const TOP_REASONS: Record<string, string> = {
   githubPort: DEPLOYMENT,
   noIndex: 'docsgen has no site-wide noindex',
   scripts: "docsgen's pages run only the site's own script (Content-Security-Policy); extra scripts are not supported",
-  future: 'Docusaurus build flags do not apply',
+  future:
+    "Docusaurus's future flags do not apply to docsgen, which keeps reading Markdown with the MDX 1 compatibility (HTML comments, {#id} in headings, :::note Title) that v4's mdx1CompatDisabledByDefault turns off",
   webpack: 'docsgen does not use webpack',
   onDuplicateRoutes: 'docsgen always reports two pages at one URL as an error',
   baseUrlIssueBanner: NOT_SUPPORTED,

@@ -164,6 +164,16 @@ describe('client modules', () => {
   });
 });
 
+describe('future flags', () => {
+  it('are left out with a note that says what of them docsgen does not follow', () => {
+    const { config, notes } = mapped({ future: { v4: true } });
+    expect(config).not.toHaveProperty('future');
+    expect(notes).toContain(
+      "future: Docusaurus's future flags do not apply to docsgen, which keeps reading Markdown with the MDX 1 compatibility (HTML comments, {#id} in headings, :::note Title) that v4's mdx1CompatDisabledByDefault turns off ({ v4 }); left out",
+    );
+  });
+});
+
 describe('stylesheets', () => {
   it("links the site's own as headTags, before the config's, and notes another site's", () => {
     const { config, notes } = mapped({
