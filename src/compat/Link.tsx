@@ -16,6 +16,15 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 const PATHNAME = /^pathname:\/\//i;
 
+/** `target` (`/docs/introduction/?x#y`) with its path in the case of the route it names. */
+function inRouteCase(target: string, routeOf: (path: string) => string): string {
+  const cut = target.search(/[?#]/);
+  const path = cut < 0 ? target : target.slice(0, cut);
+  const bare = path.replace(/\/+$/, '') || '/';
+  const route = routeOf(bare);
+  return route === bare ? target : `${route}${path.slice(bare.length)}${cut < 0 ? '' : target.slice(cut)}`;
+}
+
 export default function Link({
   to,
   href,
@@ -37,8 +46,10 @@ export default function Link({
     const path = target.replace(PATHNAME, '');
     url = autoAddBaseUrl && path.startsWith('/') ? withBaseUrl(path.replace(/^\/+/, '/'), context.siteConfig.baseUrl) : path;
   } else if (!isExternal(target) && !target.startsWith('#')) {
+    // A site path in another letter case is written as the page's route, which a case-sensitive host serves.
+    if (target.startsWith('/') && context.routeOf) url = inRouteCase(target, context.routeOf);
     // Docusaurus's Link adds the base URL to paths from the root only; a relative path stays relative.
-    if (autoAddBaseUrl && target.startsWith('/')) url = withBaseUrl(target, context.siteConfig.baseUrl);
+    if (autoAddBaseUrl && url.startsWith('/')) url = withBaseUrl(url, context.siteConfig.baseUrl);
     // The config's trailingSlash ends every internal link, as on Docusaurus.
     url = withTrailingSlash(url, context.siteConfig.trailingSlash, context.siteConfig.baseUrl);
     if (!noCheck && target) context.links.push(url);

@@ -188,6 +188,8 @@ export interface RenderContext {
   docsVersionMetadata?: Record<string, unknown>;
   /** Site paths the page's components linked to (with `@docusaurus/Link`), to check. */
   links: string[];
+  /** The route a site path in another letter case names (`/docs/introduction` → `/docs/Introduction`), else the path. */
+  routeOf?: (path: string) => string;
   /** What `<Head>` set (`Head.tsx`). */
   head: PageHead;
   /** The page title `<Layout title>` set. */

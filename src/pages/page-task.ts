@@ -30,7 +30,7 @@ import { sidebarIdOf, versionKey } from '../nav/sidebar-key.js';
 import { whereInFile, type Diagnostic } from '../diagnostics.js';
 import type { HeadingInfo, LinkRef } from '../markdown/parse-markdown.js';
 import { sharedSidebarVariant, sidebarForPage } from '../nav/sidebar-view.js';
-import { routeHref, urlShapeOf, type UrlShape } from '../discover/route-paths.js';
+import { canonicalRoute, routeHref, urlShapeOf, type UrlShape } from '../discover/route-paths.js';
 import { createPageRenderer, type RenderPage } from '../render/render-page.js';
 import { importTheme } from '../theme/load-theme.js';
 import type { ContentComponents, PageInfo, Theme, TocItem } from '../theme-api.js';
@@ -167,9 +167,11 @@ export class PageTask {
   /** What the page's MDX or React code reads while it renders (`src/compat/`). */
   private renderContext(job: PageJob, frontMatter: Record<string, unknown>): RenderContext {
     const { toReact } = this;
+    const urls = this.urls;
     return {
       siteConfig: this.setup.siteConfig,
       route: job.route,
+      ...(urls.folded ? { routeOf: (path: string) => canonicalRoute(path, urls) } : {}),
       frontMatter,
       components: this.components,
       codeBlock: ({ code, language, title, metastring, showLineNumbers }) => {

@@ -152,6 +152,8 @@ describe('links and assets', () => {
       'docsgen.config.ts': config(", navbar: { items: [{ label: 'Guides', to: '/docs/introduction' }] }"),
       'docs/Introduction.md': '# Introduction\n\n## Set up\n\nSee [the API](/docs/api-reference#calls) and [here](/docs/INTRODUCTION#set-up).\n',
       'docs/API-Reference.md': '# API\n\n## Calls\n',
+      'pages/start.js':
+        'import Link from \'@docusaurus/Link\';\nexport default function Start() { return <main><Link to="/docs/introduction/#set-up">Start</Link></main>; }\n',
     });
     try {
       expect(site.errors).toEqual([]);
@@ -159,6 +161,8 @@ describe('links and assets', () => {
       expect(intro).toContain('<a class="navbar__link navbar__item navbar__link--active" aria-current="page" href="/base/docs/Introduction"');
       expect(intro).toContain('<a href="/base/docs/API-Reference#calls">the API</a>');
       expect(intro).toContain('<a href="/base/docs/Introduction#set-up">here</a>');
+      // A React page's Link too, as written otherwise (its trailing slash kept).
+      expect(await site.read('start/index.html')).toContain('<a href="/base/docs/Introduction/#set-up">Start</a>');
     } finally {
       await site.cleanup();
     }
