@@ -98,7 +98,7 @@ export function readVersions(docs: DocsOptions, siteDir: string, diagnostics: Di
   }
   const lastIndex = names.indexOf(last);
   const base = docs.routeBasePath;
-  return names.map((name, i): DocsVersion => {
+  const versions = names.map((name, i): DocsVersion => {
     const options = docs.versions[name] ?? {};
     const isLast = name === last;
     const pathPart = options.path ?? (isLast ? '' : name === 'current' ? 'next' : name);
@@ -133,4 +133,17 @@ export function readVersions(docs: DocsOptions, siteDir: string, diagnostics: Di
             : false,
     };
   });
+  // Two versions at one path would give every doc they share one URL: said once, here.
+  for (const [i, v] of versions.entries()) {
+    const twin = versions.slice(0, i).find((w) => w.routeBase === v.routeBase);
+    if (twin) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'versions/same-path',
+        message: `the versions "${twin.name}" and "${v.name}" of the docs are both at /${v.routeBase}; give one of them a path of its own (versions.${v.isLast ? twin.name : v.name}.path), or make another the lastVersion`,
+        file,
+      });
+    }
+  }
+  return versions;
 }

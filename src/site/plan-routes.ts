@@ -67,6 +67,9 @@ export function planRoutes(options: {
   const describe = (r: PlannedRoute): string => r.what ?? (r.origin ? displayPath(r.origin, options.siteDir) : 'a generated page');
   const add = (planned: PlannedRoute): void => {
     const existing = byRoute.get(planned.route);
+    // Docs of two versions at one path: reported once, for the versions.
+    const sameVersionPath = (a?: DocsVersion, b?: DocsVersion): boolean => !!a && !!b && a !== b && a.pluginId === b.pluginId && a.routeBase === b.routeBase;
+    if (existing && sameVersionPath(existing.markdown?.root.version, planned.markdown?.root.version)) return;
     if (existing) {
       // Point at whichever of the two is a file; a redirect or a blog page names the option to change.
       const located = planned.origin ? planned : existing.origin ? existing : undefined;

@@ -102,6 +102,25 @@ describe('docs versions', () => {
     }
   });
 
+  it('reports two versions at one path once, at versions.json, instead of each doc they share', async () => {
+    const clash = await buildSite({
+      ...minimalSite,
+      'docsgen.config.ts': minimalSite['docsgen.config.ts']!.replace("title: 'Fixture',", "title: 'Fixture', docs: { versions: { current: { path: '' } } },"),
+      'versions.json': '["1.0"]',
+      'versioned_docs/version-1.0/intro.md': '# Intro one\n',
+      'versioned_docs/version-1.0/guide.md': '# Guide one\n',
+      'docs/intro.md': '# Intro next\n',
+      'docs/guide.md': '# Guide next\n',
+    });
+    try {
+      expect(clash.errors).toEqual([
+        'versions.json the versions "current" and "1.0" of the docs are both at /docs; give one of them a path of its own (versions.current.path), or make another the lastVersion',
+      ]);
+    } finally {
+      await clash.cleanup();
+    }
+  });
+
   it('shows no version menu on a site with one version', async () => {
     const single = await buildSite(minimalSite);
     const intro = await single.read('docs/intro/index.html');
