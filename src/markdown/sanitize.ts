@@ -129,8 +129,9 @@ const schema: Schema = {
     ...CUSTOM,
     // An author's `loading="eager"` stays; other images load lazily (finish-hast.ts).
     img: [...(defaultSchema.attributes?.img ?? []), ['loading', 'lazy', 'eager']],
-    // A link may open in a new tab (Markdown links to other sites do, parse-markdown.ts).
-    a: [...(defaultAttributes.a ?? []), ['target', '_blank'], ['rel', 'noopener', 'noreferrer']],
+    // A link may open in a new tab (Markdown links to other sites do, parse-markdown.ts), and
+    // say how search engines should take it (`nofollow`, `ugc`, `sponsored`).
+    a: [...(defaultAttributes.a ?? []), ['target', '_blank'], ['rel', 'noopener', 'noreferrer', 'nofollow', 'ugc', 'sponsored']],
   },
   // `data:` in `src` is kept for images (the only element allowed a `src`), as the README says;
   // anywhere else it is a build error before this runs.

@@ -158,3 +158,12 @@ describe('images and raw HTML', () => {
     expect(html('| a |\n| :-: |\n| b |\n')).toContain('<th align="center">a</th>');
   });
 });
+
+describe('rel of a raw HTML link', () => {
+  it('keeps what it says to search engines (nofollow, ugc, sponsored) beside noopener and noreferrer, and drops anything else', () => {
+    expect(html('<a href="https://example.com/x" rel="nofollow noopener sponsored">x</a>')).toContain(
+      '<a href="https://example.com/x" rel="nofollow noopener sponsored">x</a>',
+    );
+    expect(html('<a href="https://example.com/y" rel="opener ugc">y</a>')).toContain('<a href="https://example.com/y" rel="ugc">y</a>');
+  });
+});
