@@ -5,8 +5,9 @@
  * the same page in each, as Docusaurus writes them. Run for each page, on the thread that
  * renders it.
  */
-import type { HeadTag, NavItem, SiteInfo } from '../theme-api.js';
+import type { HeadTag, SiteInfo } from '../theme-api.js';
 import { openGraphLocale } from '../render/head.js';
+import { mapNavbarLinks } from '../render/navbar-links.js';
 
 /** The page at `suffix` (its URL below its locale's) in every locale, absolute. */
 export function alternateLinks(alternates: ReadonlyArray<{ hreflang: string; base: string }>, suffix: string): HeadTag[] {
@@ -21,11 +22,5 @@ export function alternateLocaleTags(alternates: ReadonlyArray<{ hreflang: string
 
 /** `site` with the locale menu's links leading to the page at `suffix` in each locale. */
 export function withLocaleLinks(site: SiteInfo, suffix: string): SiteInfo {
-  const localize = (item: NavItem): NavItem => {
-    if (item.type === 'link') return item.locale ? { ...item, href: `${item.locale.base}${suffix}` } : item;
-    if (item.type === 'dropdown' && item.items.some((link) => link.locale)) return { ...item, items: item.items.map((link) => localize(link) as typeof link) };
-    return item;
-  };
-  if (!site.navbar.items.some((item) => item.type === 'dropdown' && item.items.some((link) => link.locale))) return site;
-  return { ...site, navbar: { ...site.navbar, items: site.navbar.items.map(localize) } };
+  return mapNavbarLinks(site, (link) => (link.locale ? { ...link, href: `${link.locale.base}${suffix}` } : link));
 }

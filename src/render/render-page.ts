@@ -11,7 +11,7 @@ import type { HeadTag, PageContent, PageInfo, RegionHtml, SidebarItem, SiteInfo,
 import { escapeAttribute } from './escape.js';
 import { renderHead } from './head.js';
 import { alternateLinks, alternateLocaleTags, withLocaleLinks } from '../i18n/alternates.js';
-import { withVersionLinks } from './navbar-versions.js';
+import { withVersionLinks } from './navbar-links.js';
 import type { PageHead } from '../compat/render-context.js';
 
 /** Everything one page needs beyond the build's setup. */
