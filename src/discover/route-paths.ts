@@ -89,7 +89,7 @@ export function foldedRoutes(routes: Iterable<string>): Map<string, string> {
 }
 
 /** The route a path that differs from it only in letter case names (`/docs/introduction` for `/docs/Introduction`), else the path. */
-export function canonicalRoute(path: string, shape: UrlShape | undefined): string {
+export function canonicalRoute(path: string, shape: Pick<UrlShape, 'folded'> | undefined): string {
   return shape?.folded?.size ? (shape.folded.get(path.toLowerCase()) ?? path) : path;
 }
 

@@ -4,6 +4,7 @@
  */
 import { at, closest, type Diagnostic } from '../diagnostics.js';
 import type { LinkRef } from '../markdown/parse-markdown.js';
+import { canonicalRoute } from '../discover/route-paths.js';
 
 /** What exists in the output. */
 export interface LinkTargets {
@@ -75,7 +76,7 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
       }
       // A trailing slash names the same route, as Docusaurus's checker takes `/docs/` for `/docs`.
       const path = link.path === '' ? page.route : link.path.startsWith('/') ? withoutTrailingSlash(link.path) : resolveRelative(link.path, page.route);
-      const ids = targets.routes.get(path) ?? targets.routes.get(targets.folded?.get(path.toLowerCase()) ?? path);
+      const ids = targets.routes.get(canonicalRoute(path, targets));
       if (ids === undefined) {
         if (targets.files.has(path) || !linkSeverity) continue;
         const hint = closest(path, link.image ? targets.files : routeList);

@@ -67,8 +67,7 @@ export function planRoutes(options: {
   const describe = (r: PlannedRoute): string => r.what ?? (r.origin ? displayPath(r.origin, options.siteDir) : 'a generated page');
   const add = (planned: PlannedRoute): void => {
     const existing = byRoute.get(planned.route);
-    // Docs of two versions at one path: reported once, for the versions.
-    const sameVersionPath = (a?: DocsVersion, b?: DocsVersion): boolean => !!a && !!b && a !== b && a.pluginId === b.pluginId && a.routeBase === b.routeBase;
+    // Docs of two versions at one path: reported once, for the versions (versions.ts).
     if (existing && sameVersionPath(existing.markdown?.root.version, planned.markdown?.root.version)) return;
     if (existing) {
       // Point at whichever of the two is a file; a redirect or a blog page names the option to change.
@@ -170,6 +169,11 @@ export function planRoutes(options: {
     ...(folded.size ? { folded } : {}),
   };
   return { routes, byRoute, notFound: { route: '/404', layout: 'notFound' }, urls, diagnostics };
+}
+
+/** Whether `a` and `b` are two versions of one docs instance at one path (versions.ts reports them). */
+function sameVersionPath(a?: DocsVersion, b?: DocsVersion): boolean {
+  return !!a && !!b && a !== b && a.pluginId === b.pluginId && a.routeBase === b.routeBase;
 }
 
 /**
