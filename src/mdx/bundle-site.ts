@@ -9,7 +9,7 @@
  * One file: the esbuild plugins that resolve and load the site's imports share this build's
  * state (pages, module names, diagnostics).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -173,6 +173,13 @@ export async function bundleSite(options: {
     diagnostics.push(d);
   };
 
+  // A symlinked page's imports resolve from the file it links to, as the site's bundler follows the link.
+  const siteReal = realpathSync(siteDir);
+  const importDir = (file: string): string => {
+    const real = realpathSync(file);
+    return dirname(real === join(siteReal, relative(siteDir, file)) ? file : real);
+  };
+
   const siteImports: Plugin = {
     name: 'docsgen-site-imports',
     setup(b) {
@@ -270,6 +277,9 @@ export async function bundleSite(options: {
       // Site paths in stylesheets (`url(/img/x.png)`) name static files: left as written. In
       // code, `/static/x.svg` is a path from the site folder, as the site's bundler reads it.
       b.onResolve({ filter: /^\// }, (args) => {
+        // A page is its own module under the path it was found at: esbuild would follow a
+        // symlinked doc to its target, one module for every page linked to the same file.
+        if (args.kind === 'entry-point' && pages.has(args.path)) return { path: args.path };
         if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: args.path, external: true };
         const file = existsSync(args.path) ? args.path : join(siteDir, args.path);
         return fileImport(file, args.kind) ?? (file === args.path ? undefined : { path: file });
@@ -337,7 +347,7 @@ export async function bundleSite(options: {
               });
             }
           }
-          return { contents: compiled.code, loader: 'jsx', resolveDir: dirname(args.path) };
+          return { contents: compiled.code, loader: 'jsx', resolveDir: importDir(args.path) };
         }
         let text: string;
         let frontMatter: Record<string, unknown>;
@@ -368,7 +378,7 @@ export async function bundleSite(options: {
               `export const contentTitle = ${JSON.stringify(parsed.h1)};`,
             ].join('\n'),
             loader: 'js',
-            resolveDir: dirname(args.path),
+            resolveDir: importDir(args.path),
           };
         }
         const compiled = await compileMdx(text, args.path, ctx, {
@@ -384,7 +394,7 @@ export async function bundleSite(options: {
           args.path,
           compiled.partials.map((p) => resolve(dirname(args.path), p)),
         );
-        return { contents: compiled.code, loader: 'jsx', resolveDir: dirname(args.path) };
+        return { contents: compiled.code, loader: 'jsx', resolveDir: importDir(args.path) };
       });
     },
   };
