@@ -124,6 +124,17 @@ export function routeToChunk(route: string): string {
 }
 
 /**
+ * The site path a link names when it is written with the base URL already in front
+ * (`/docs/guide` under `baseUrl: '/docs/'` is `/guide`), as Docusaurus's `useBaseUrl` and `<Link>`
+ * leave such a URL as written instead of adding the base again; any other path is returned as is.
+ */
+export function stripBaseUrl(path: string, baseUrl: string): string {
+  if (baseUrl === '/' || !path.startsWith('/')) return path;
+  if (path === baseUrl.slice(0, -1)) return '/';
+  return path.startsWith(baseUrl) ? path.slice(baseUrl.length - 1) : path;
+}
+
+/**
  * The href of a route under the base URL: each segment percent-encoded (`#`, spaces, é…), with
  * the trailing slash `shape` gives the page (none for files: a static file's path is a route too),
  * and the capitals of the route a path names in another case.

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Definition, Image, Link } from 'mdast';
 import { nodeStart, type Diagnostic } from '../diagnostics.js';
-import { canonicalRoute, endsWithSlash, routeHref, type UrlShape } from '../discover/route-paths.js';
+import { canonicalRoute, endsWithSlash, routeHref, stripBaseUrl, type UrlShape } from '../discover/route-paths.js';
 import { isExternalUrl, lowerCaseScheme, unsafeUrlScheme } from '../security/urls.js';
 import { CONTENT_PREFIX } from '../chunk-format.js';
 import type { HeadingElementId } from './headings.js';
@@ -209,7 +209,11 @@ export function createLinkRewriter(file: string, ctx: LinkContext, diagnostics: 
       }
     }
     // Site paths, and paths relative to the page's URL resolved as a browser on that URL would.
-    const absolute = path.startsWith('/') ? path : ctx.linkBase !== undefined ? new URL(path, `http://x${ctx.linkBase}`).pathname : undefined;
+    const absolute = path.startsWith('/')
+      ? stripBaseUrl(path, ctx.baseUrl)
+      : ctx.linkBase !== undefined
+        ? new URL(path, `http://x${ctx.linkBase}`).pathname
+        : undefined;
     const written = absolute !== undefined ? safeDecode(absolute).replace(/\/+$/, '') || '/' : decoded;
     // A path that differs from a page's only in letter case leads to that page.
     const route = canonicalRoute(written, ctx.urls);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { FooterLinkOptions, NavbarItemOptions } from '../config/theme-options.js';
 import { readJsonFile } from '../discover/read-json.js';
-import { joinRoute, routeHref, type UrlShape } from '../discover/route-paths.js';
+import { joinRoute, routeHref, stripBaseUrl, type UrlShape } from '../discover/route-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/check-links.js';
 import { PATHNAME, pathnameHref } from '../markdown/links.js';
@@ -51,13 +51,14 @@ export function planSiteData(options: {
   const siteOrigin = config.url.replace(/\/+$/, '');
   // Links written in the config or data files: a site path gets the base URL (relative ones
   // too: `docs/intro` and `./docs/intro` are `/docs/intro`, as Docusaurus's useBaseUrl gives
-  // `/./docs/intro`, which the browser reads as `/docs/intro`), a query or #hash stays as written; `pathname://`
+  // `/./docs/intro`, which the browser reads as `/docs/intro`; one written with the base URL in
+  // front keeps it, not doubled), a query or #hash stays as written; `pathname://`
   // links are pages docsgen does not build, under the base URL (`pathname:///app/` → `/base/app/`).
   const linkHref = (target: string): string => {
     if (PATHNAME.test(target)) return pathnameHref(target, base);
     if (isExternalUrl(target) || target.startsWith('#')) return target;
     const cut = target.search(/[?#]/);
-    const path = cut < 0 ? target : target.slice(0, cut);
+    const path = stripBaseUrl(cut < 0 ? target : target.slice(0, cut), base);
     return routeHref(base, joinRoute(path), urls) + (cut < 0 ? '' : target.slice(cut));
   };
   const configLinks: PageLinks[] = [];
@@ -68,7 +69,7 @@ export function planSiteData(options: {
   };
   const linkRef = (target: string): LinkRef => {
     const cut = target.indexOf('#');
-    const path = joinRoute((cut < 0 ? target : target.slice(0, cut)).replace(/[?].*$/, ''));
+    const path = joinRoute(stripBaseUrl((cut < 0 ? target : target.slice(0, cut)).replace(/[?].*$/, ''), base));
     return { raw: target, path, image: false, ...(cut < 0 ? {} : { hash: target.slice(cut + 1) }) };
   };
   /** A link of the config or a data file: checked for script URLs, then kept to check like any link. */
