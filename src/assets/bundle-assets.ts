@@ -1,6 +1,8 @@
 /** Bundles the theme's stylesheet and browser script into small, content-hashed files. */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, transform, type BuildFailure, type Plugin } from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
 import { packageRoot } from '../package-root.js';
@@ -60,6 +62,7 @@ export async function bundleStylesheet(
   const diagnostics: Diagnostic[] = [];
   const outdir = join(workDir, 'assets');
   const absent = new Set<string>();
+  const sassInputs = new Set<string>();
   const files: Plugin = {
     name: 'docsgen-stylesheet-urls',
     setup(b) {
@@ -79,6 +82,27 @@ export async function bundleStylesheet(
         return { path: args.path, namespace: 'docsgen-left-out' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docsgen-left-out' }, () => ({ contents: '', loader: 'css' }));
+      // Sass in customCss, compiled with the site's own `sass` package (siteStylesheets lets it
+      // through only when the site has one); the partials it loads count as inputs of the bundle.
+      b.onLoad({ filter: /\.s[ac]ss$/ }, (args) => {
+        const sass = siteSass(workDir)!;
+        try {
+          const compiled = sass.compile(args.path);
+          for (const url of compiled.loadedUrls) if (url.protocol === 'file:') sassInputs.add(fileURLToPath(url));
+          return { contents: compiled.css, loader: 'css', resolveDir: dirname(args.path) };
+        } catch (error) {
+          const e = error as { sassMessage?: string; message: string; span?: { url?: URL; start: { line: number; column: number } } };
+          const file = e.span?.url?.protocol === 'file:' ? fileURLToPath(e.span.url) : args.path;
+          return {
+            errors: [
+              {
+                text: `Sass does not compile: ${(e.sassMessage ?? e.message).replace(/\.$/, '')}`,
+                ...(e.span ? { location: { file, line: e.span.start.line + 1, column: e.span.start.column } } : {}),
+              },
+            ],
+          };
+        }
+      });
     },
   };
   const bundle = async (from: readonly string[]): Promise<BuiltAsset> => {
@@ -101,9 +125,14 @@ export async function bundleStylesheet(
     const extra = result.outputFiles
       .filter((f) => f !== css)
       .map((f) => ({ path: `assets/${relative(outdir, f.path).split(sep).join('/')}`, contents: f.contents }));
-    const inputs = Object.keys(result.metafile.inputs)
-      .filter((p) => p !== '<stylesheets>')
-      .map((p) => resolve(workDir, p));
+    const inputs = [
+      ...new Set([
+        ...Object.keys(result.metafile.inputs)
+          .filter((p) => p !== '<stylesheets>')
+          .map((p) => resolve(workDir, p)),
+        ...sassInputs,
+      ]),
+    ];
     let text = css.text;
     if (siteCodeCss) text += (await transform(siteCodeCss, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code;
     return asset(name, 'css', text, inputs, extra, [...absent].sort());
@@ -128,10 +157,20 @@ export async function bundleStylesheet(
   }
 }
 
+/** The site's own `sass` package (Docusaurus's Sass plugin compiles with it), if it has one. */
+function siteSass(siteDir: string): { compile(path: string): { css: string; loadedUrls: URL[] } } | undefined {
+  try {
+    return createRequire(join(siteDir, 'package.json'))('sass') as ReturnType<typeof siteSass>;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The site's own stylesheets (`customCss`, relative to the site or absolute), in order, checked:
- * a missing file is an error, a Sass or Less file a warning (Docusaurus compiles them through
- * plugins; docsgen reads CSS) and is left out.
+ * a missing file is an error; a Sass file is compiled with the site's `sass` package, and is a
+ * warning and left out when the site has none; a Less file is a warning and left out (Docusaurus
+ * compiles it through a plugin).
  */
 export function siteStylesheets(customCss: readonly string[], siteDir: string, configFile: string | undefined): { files: string[]; diagnostics: Diagnostic[] } {
   const files: string[] = [];
@@ -146,11 +185,18 @@ export function siteStylesheets(customCss: readonly string[], siteDir: string, c
         message: `customCss: ${written} does not exist (${file}); paths are relative to the site folder`,
         ...where,
       });
-    } else if (/\.(?:s[ac]ss|less)$/i.test(file)) {
+    } else if (/\.less$/i.test(file)) {
       diagnostics.push({
         severity: 'warning',
         code: 'config/custom-css',
-        message: `customCss: ${written} is ${/less$/i.test(file) ? 'Less' : 'Sass'}, which docsgen does not compile, so it is left out; write it as CSS (a .css file) to apply it`,
+        message: `customCss: ${written} is Less, which docsgen does not compile, so it is left out; write it as CSS (a .css file) to apply it`,
+        ...where,
+      });
+    } else if (/\.s[ac]ss$/i.test(file) && !siteSass(siteDir)) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'config/custom-css',
+        message: `customCss: ${written} is Sass, and the site has no sass package to compile it with, so it is left out; install it (npm install --save-dev sass) or write the file as CSS`,
         ...where,
       });
     } else files.push(file);

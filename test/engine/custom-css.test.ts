@@ -2,11 +2,15 @@
  * The site's own stylesheets (`customCss`): bundled after the theme's into the site's one
  * stylesheet, with the files they point at; problems reported where they are.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/diagnostics.js';
-import { buildSite, listFiles, minimalSite, type FixtureBuild, type SiteFiles } from '../helpers/fixture.js';
+import { buildSite, listFiles, minimalSite, writeSite, type FixtureBuild, type SiteFiles } from '../helpers/fixture.js';
+
+/** The sass package docsgen's own tests install, linked into a fixture site as the site's. */
+const SASS = fileURLToPath(new URL('../../node_modules/sass', import.meta.url));
 
 const sites: FixtureBuild[] = [];
 afterAll(() => Promise.all(sites.map((s) => s.cleanup())));
@@ -100,14 +104,35 @@ describe('customCss', () => {
     ]);
   });
 
-  it('leaves out Sass with a warning, and warns about another site’s stylesheet the CSP blocks', async () => {
+  it('compiles Sass with the site’s sass package, its partials inputs too, and reports a Sass error at its line', async () => {
+    const dir = await writeSite({
+      ...minimalSite,
+      'docsgen.config.ts': minimalSite['docsgen.config.ts']!.replace('navbar:', "customCss: ['src/css/custom.scss'], navbar:"),
+      'src/css/custom.scss': "@use './colors' as c;\n:root { --ifm-color-primary: #{c.$brand}; }\n.menu { .menu__link { color: c.$brand; } }\n",
+      'src/css/_colors.scss': '$brand: #b0245c;\n',
+    });
+    await mkdir(join(dir, 'node_modules'));
+    await symlink(SASS, join(dir, 'node_modules/sass'));
+    const site = await buildSite({}, dir);
+    sites.push(site);
+    expect(site.errors).toEqual([]);
+    expect(warnings(site)).toEqual([]);
+    const { css } = await stylesheetOf(site);
+    expect(css).toContain('--ifm-color-primary: #b0245c');
+    expect(css).toContain('.menu .menu__link{color:#b0245c}');
+    expect(site.result!.inputs.theme).toEqual(expect.arrayContaining(['custom.scss', '_colors.scss'].map((f) => join(dir, 'src/css', f))));
+    const broken = await buildSite({ 'src/css/_colors.scss': '$brand: #b0245c;\n.x { color: $missing; }\n' }, dir);
+    expect(broken.errors).toEqual(['src/css/_colors.scss:2:13 Sass does not compile: Undefined variable in a stylesheet of the site']);
+  });
+
+  it('leaves out Sass with a warning when the site has no sass package, and warns about another site’s stylesheet the CSP blocks', async () => {
     const site = await withCustomCss("['src/css/custom.scss', 'src/css/custom.css']", {
       'src/css/custom.scss': '$brand: #b0245c;\n:root { --ifm-color-primary: $brand; }\n',
       'src/css/custom.css': "/* Fonts */\n@import url('https://fonts.googleapis.com/css2?family=Montserrat');\n.a { color: red; }\n",
     });
     expect(site.errors).toEqual([]);
     expect(warnings(site)).toEqual([
-      'docsgen.config.ts warning: customCss: src/css/custom.scss is Sass, which docsgen does not compile, so it is left out; write it as CSS (a .css file) to apply it',
+      'docsgen.config.ts warning: customCss: src/css/custom.scss is Sass, and the site has no sass package to compile it with, so it is left out; install it (npm install --save-dev sass) or write the file as CSS',
       "src/css/custom.css:2:1 warning: @import of https://fonts.googleapis.com/css2?family=Montserrat: the site's Content-Security-Policy (style-src 'self') stops browsers from loading another site's stylesheet; copy it (and its fonts) into the site and import it by path; it is left out",
     ]);
     const { css } = await stylesheetOf(site);
