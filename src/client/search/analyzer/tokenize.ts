@@ -41,9 +41,40 @@ export type TokenClass =
   /** An identifier: `forms` are indexed as written (lower-cased); `parts` are words or alphanumerics. */
   | { forms: string[]; parts: string[] };
 
+/**
+ * Chinese and Japanese characters (Han, Hiragana, Katakana and its long vowel mark): their text
+ * has no spaces between words, so a run of them is indexed as its overlapping pairs of
+ * characters (`シェーダー` → シェ, ェー, ーダ, ダー), and a query's run as the same pairs, all
+ * required: a word is found anywhere in a sentence, with no dictionary that the build's and the
+ * browser's copies of ICU could disagree on. A run of one character is itself.
+ */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]+/u;
+const CJK_RUNS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]+/gu;
+
+/** Whether `text` has Chinese or Japanese characters. */
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
+/** The overlapping pairs of characters of a run of Chinese or Japanese characters (see CJK). */
+export function cjkPairs(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length < 2) return chars;
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) pairs.push(chars[i]! + chars[i + 1]!);
+  return pairs;
+}
+
 /** The raw tokens of `text`, in order. */
 export function rawTokens(text: string): string[] {
-  return (text.includes('%') ? text.replace(PERCENT_ENCODED, ' ') : text).match(TOKEN) ?? [];
+  const tokens = (text.includes('%') ? text.replace(PERCENT_ENCODED, ' ') : text).match(TOKEN) ?? [];
+  if (!hasCjk(text)) return tokens;
+  const out: string[] = [];
+  for (const token of tokens) {
+    if (!hasCjk(token)) out.push(token);
+    else for (const run of token.match(CJK_RUNS)!) out.push(...(hasCjk(run) ? cjkPairs(run) : (run.match(TOKEN) ?? [])));
+  }
+  return out;
 }
 
 /** Whether `text` is letters only (a word a stemmer may change). */
