@@ -424,9 +424,9 @@ export interface BlogSidebar {
 
 /** What blog layouts get. */
 export interface BlogData {
-  /** The blog's title and description (`blogTitle`, `blogDescription`). */
+  /** The blog's title and description (`blogTitle`, `blogDescription`; no description when the site sets none). */
   title: string;
-  description: string;
+  description?: string;
   /** The blog's first list page. */
   href: string;
   /** The tags index, when the blog has tags. */

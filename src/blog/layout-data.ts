@@ -72,7 +72,7 @@ function blogData(blog: BlogInstance, ctx: BlogJobContext, currentRoute: string,
   const hasTags = blog.posts.some((p) => p.tags.length);
   return {
     title: blog.options.blogTitle,
-    description: blog.options.blogDescription,
+    ...(blog.options.blogDescription !== undefined ? { description: blog.options.blogDescription } : {}),
     href: href(blog.route),
     ...(hasTags ? { tagsHref: href(blog.tagsRoute) } : {}),
     ...(blog.authors?.size && blog.posts.length ? { authorsHref: href(blog.authorsRoute) } : {}),
@@ -141,7 +141,8 @@ export function blogPageJob(page: BlogPage, route: string, ctx: BlogJobContext):
         ...base,
         // A blog at the site's root is the home page: it takes the site's title.
         title: route === '/' ? ctx.siteTitle : blog.options.blogTitle,
-        description: blog.options.blogDescription,
+        // Docusaurus's default description when the site sets none.
+        description: blog.options.blogDescription ?? 'Blog',
         data: {
           blog: { ...blogData(blog, ctx, route, true), posts: page.posts.map((p) => postMeta(p, href)), pagination: paginationData(page.pagination, href) },
         },

@@ -140,8 +140,8 @@ export const blogOptionsSchema = z.strictObject({
   routeBasePath: routeBasePath.default('blog'),
   /** Title of the blog's list pages. @default 'Blog' */
   blogTitle: z.string().default('Blog'),
-  /** Description of the blog's list pages. @default 'Blog' */
-  blogDescription: z.string().default('Blog'),
+  /** Description of the blog's list pages: shown under their title when set, and their meta description (`Blog` when not). */
+  blogDescription: z.string().optional(),
   /** Posts per list page, or 'ALL'. @default 10 */
   postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
   /** Posts in the blog sidebar, or 'ALL'; 0 for none. @default 5 */

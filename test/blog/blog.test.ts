@@ -205,6 +205,7 @@ describe('list pages', () => {
     const head = await site.read('blog/index.html');
     expect(head).toContain('<title>Fixture blog | Fixture</title>');
     expect(head).toContain('<meta name="description" content="News from the fixture team">');
+    expect(await content('blog/index.html')).toContain('<h1>Fixture blog</h1><p class="blog__description">News from the fixture team</p>');
   });
 
   it('leave out unlisted posts, which keep their page with noindex, and drafts, which have none', async () => {

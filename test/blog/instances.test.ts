@@ -28,6 +28,13 @@ beforeAll(async () => {
 afterAll(() => site?.cleanup());
 
 describe('two blogs in one site', () => {
+  it('show a blog’s description under its title only when the site sets one; its meta description is then Docusaurus’s default', async () => {
+    const updates = await site.read('updates/index.html');
+    expect(updates).toContain('<h1>Updates</h1>');
+    expect(updates).not.toContain('blog__description');
+    expect(updates).toContain('<meta name="description" content="Blog">');
+  });
+
   it('each have their own routes, under their own prefix, and a post of one day and name in each', () => {
     expect(site.result!.routes.filter((r) => r.startsWith('/blog') || r.startsWith('/updates'))).toEqual([
       '/blog',
