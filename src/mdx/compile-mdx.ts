@@ -97,6 +97,21 @@ export function prepareMdx(text: string): string {
   return lines.join('\n');
 }
 
+/**
+ * Markdown images load lazily, as on Markdown pages (Docusaurus's MDX `img` component sets
+ * `loading="lazy"`); an author's `loading` stays. JSX `<img>` elements are left as written.
+ */
+function lazyImages(): (tree: HastRoot) => void {
+  const walk = (nodes: readonly HastRoot['children'][number][]): void => {
+    for (const node of nodes) {
+      if (node.type === 'element' && node.tagName === 'img') node.properties.loading ??= 'lazy';
+      // Into JSX elements too: Markdown inside them is Markdown.
+      if ('children' in node) walk(node.children);
+    }
+  };
+  return (tree) => walk(tree.children);
+}
+
 /** `:::name` container directives, as in Markdown pages (no text or leaf directives: `a:b` in prose stays text). */
 function containerDirectives(this: Processor): void {
   const data = this.data();
@@ -335,6 +350,7 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
         rehypePlugins: [
           ...usablePlugins(plugins?.lists, 'beforeDefaultRehypePlugins', plugins?.where ?? ''),
           ...usablePlugins(plugins?.lists, 'rehypePlugins', plugins?.where ?? ''),
+          lazyImages,
         ],
         remarkRehypeOptions: { handlers: { code: (_state: unknown, node: Code) => codeToHast(node, ctx.magicComments, ctx.mermaid) } },
       },
