@@ -343,7 +343,7 @@ export async function bundleSite(options: {
             if (d.code === 'mdx/syntax') {
               diagnostics.push({
                 ...d,
-                message: `${d.message.replace(/\. In MDX, .*$/, '')}: the post up to its truncate marker, which list pages show, does not compile; put the marker outside any JSX element`,
+                message: `MDX does not compile: ${compiled.syntaxError}: the post up to its truncate marker, which list pages show, does not compile; put the marker outside any JSX element`,
               });
             }
           }

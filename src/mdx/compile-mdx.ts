@@ -32,6 +32,8 @@ export interface CompiledMdx {
   /** Markdown and MDX files it imports (their TOC joins its own). */
   partials: string[];
   diagnostics: Diagnostic[];
+  /** What the MDX parser said when the file does not compile (its diagnostic adds how to fix it). */
+  syntaxError?: string;
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -95,6 +97,27 @@ export function prepareMdx(text: string): string {
     });
   }
   return lines.join('\n');
+}
+
+/** HTML elements that have no content, written `<br>` in HTML and `<br />` in JSX. */
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** How to fix an MDX syntax error: the errors of HTML written as in Markdown first, then the general rule. */
+function mdxSyntaxHint(reason: string, text: string, line?: number, column?: number): string {
+  const general = 'In MDX, "<" and "{" start JSX and expressions: write "\\<" and "\\{" for the characters, or put them in `code`';
+  const unclosed = /^Expected a closing tag for `<([^\s>`]+)/.exec(reason)?.[1];
+  if (unclosed !== undefined) {
+    return VOID_ELEMENTS.has(unclosed.toLowerCase())
+      ? `In MDX, an element without content closes itself: write <${unclosed} … /> (HTML's <${unclosed}> is not JSX)`
+      : `Close it with </${unclosed}> in the same block, or write <${unclosed} /> when it has no content; ${general}`;
+  }
+  if (/^Unexpected closing slash/.test(reason) && line !== undefined && column !== undefined) {
+    const closing = /^<\/\s*([A-Za-z][\w.:-]*)/.exec(text.split('\n')[line - 1]?.slice(Math.max(0, column - 2)) ?? '')?.[1];
+    if (closing !== undefined && VOID_ELEMENTS.has(closing.toLowerCase()))
+      return `</${closing}> closes an element that has no content: write <${closing} /> instead`;
+    if (closing !== undefined) return `</${closing}> closes an element that was not opened in this block: remove it, or open <${closing}> before it`;
+  }
+  return general;
 }
 
 /**
@@ -371,11 +394,11 @@ export async function compileMdx(text: string, file: string, ctx: ParseContext, 
     diagnostics.push({
       severity: 'error',
       code: 'mdx/syntax',
-      message: `MDX does not compile: ${e.reason ?? e.message}. In MDX, "<" and "{" start JSX and expressions: write "\\<" and "\\{" for the characters, or put them in \`code\``,
+      message: `MDX does not compile: ${e.reason ?? e.message}. ${mdxSyntaxHint(e.reason ?? e.message, text, start?.line, start?.column)}`,
       file,
       ...(start?.line ? { line: start.line, ...(start.column ? { column: start.column } : {}) } : {}),
     });
-    return { ...EMPTY_MODULE, diagnostics };
+    return { ...EMPTY_MODULE, diagnostics, syntaxError: e.reason ?? e.message };
   }
 
   // Docusaurus's exports, unless the file writes its own; the headings of partials join both lists where the partial is used.

@@ -206,6 +206,25 @@ describe('bad input', () => {
     await site.cleanup();
   });
 
+  it('says how to write HTML tags of Markdown pages as JSX when MDX refuses them', async () => {
+    const site = await buildSite({
+      ...minimalSite,
+      'docs/a.mdx': '# A\n\nOne line</br>\n',
+      'docs/b.mdx': '# B\n\nA picture <img src="/x.png"> here.\n',
+      'docs/c.mdx': '# C\n\n<div>\n\nText.\n',
+      'docs/d.mdx': '# D\n\nText\n\n</section>\n',
+    });
+    expect(site.errors).toEqual([
+      'docs/a.mdx:3:10 MDX does not compile: Unexpected closing slash `/` in tag, expected an open tag first. </br> closes an element that has no content: write <br /> instead',
+      "docs/b.mdx:3:1 MDX does not compile: Expected a closing tag for `<img>` (3:11-3:29) before the end of `paragraph`. In MDX, an element without content closes itself: write <img … /> (HTML's <img> is not JSX)",
+      expect.stringMatching(
+        /^docs\/c\.mdx:\d+:\d+ MDX does not compile: Expected a closing tag for `<div>` .*\. Close it with <\/div> in the same block, or write <div \/> when it has no content; In MDX/,
+      ),
+      'docs/d.mdx:5:2 MDX does not compile: Unexpected closing slash `/` in tag, expected an open tag first. </section> closes an element that was not opened in this block: remove it, or open <section> before it',
+    ]);
+    await site.cleanup();
+  });
+
   it('reports a component that fails to render, and MDX links like Markdown links', async () => {
     const site = await buildSite({
       ...minimalSite,
