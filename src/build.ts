@@ -741,7 +741,12 @@ async function buildSite(
       };
       appendAll(
         diagnostics,
-        checkLinks(pageLinks, targets, { links: config.onBrokenLinks, anchors: config.onBrokenAnchors, markdownLinks: config.onBrokenMarkdownLinks }),
+        checkLinks(pageLinks, targets, {
+          links: config.onBrokenLinks,
+          anchors: config.onBrokenAnchors,
+          markdownLinks: config.onBrokenMarkdownLinks,
+          images: config.onBrokenMarkdownImages,
+        }),
       );
     });
     await writer.flush();
@@ -837,7 +842,7 @@ function failOnErrors(diagnostics: Diagnostic[]): void {
     // Only the kinds the onBroken* settings decide (an unsafe URL is an error whatever they say).
     const brokenLinks = errors.filter((d) => BROKEN_LINK_CODES.has(d.code)).length;
     const hint = brokenLinks
-      ? ' (set onBrokenLinks, onBrokenAnchors or onBrokenMarkdownLinks to "warn" in the config to report broken links without failing)'
+      ? ' (set onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks or onBrokenMarkdownImages to "warn" in the config to report broken links without failing)'
       : '';
     throw new BuildError(sortDiagnostics([...diagnostics]), `build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}${hint}`);
   }

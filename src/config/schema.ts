@@ -192,6 +192,8 @@ export const configSchema = z.strictObject({
   onBrokenAnchors: onBroken('error'),
   /** Links to a Markdown file (`./x.md`) that is not a page of the same docs, blog or pages. @default 'error' */
   onBrokenMarkdownLinks: onBroken('error'),
+  /** Images (Markdown, raw HTML, the config's) whose file does not exist. @default 'error' */
+  onBrokenMarkdownImages: onBroken('error'),
   markdown: z
     .strictObject({
       /**

@@ -35,11 +35,12 @@ function resolveRelative(path: string, fromRoute: string): string {
 /** Codes of the diagnostics {@link checkLinks} reports, whose severity the onBroken* settings decide. */
 export const BROKEN_LINK_CODES: ReadonlySet<string> = new Set(['link/broken', 'link/missing-image', 'link/missing-anchor', 'link/missing-file']);
 
-/** What each kind of broken link does, from the config's onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks. */
+/** What each kind of broken link does, from the config's onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and onBrokenMarkdownImages. */
 export interface BrokenLinkPolicy {
   links: 'error' | 'warn' | 'ignore';
   anchors: 'error' | 'warn' | 'ignore';
   markdownLinks: 'error' | 'warn' | 'ignore';
+  images: 'error' | 'warn' | 'ignore';
 }
 
 const severityOf = (setting: 'error' | 'warn' | 'ignore'): 'error' | 'warning' | undefined =>
@@ -55,6 +56,7 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
   const linkSeverity = severityOf(policy.links);
   const anchorSeverity = severityOf(policy.anchors);
   const markdownSeverity = severityOf(policy.markdownLinks);
+  const imageSeverity = severityOf(policy.images);
   for (const page of pages) {
     for (const link of page.links) {
       const where = { file: page.file, ...at(link.line, link.column) };
@@ -78,10 +80,11 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
       const path = link.path === '' ? page.route : link.path.startsWith('/') ? withoutTrailingSlash(link.path) : resolveRelative(link.path, page.route);
       const ids = targets.routes.get(canonicalRoute(path, targets));
       if (ids === undefined) {
-        if (targets.files.has(path) || !linkSeverity) continue;
+        const severity = link.image ? imageSeverity : linkSeverity;
+        if (targets.files.has(path) || !severity) continue;
         const hint = closest(path, link.image ? targets.files : routeList);
         out.push({
-          severity: linkSeverity,
+          severity,
           code: link.image ? 'link/missing-image' : 'link/broken',
           message: `broken ${link.image ? 'image' : 'link'} to ${link.raw}${inWhat}${hint ? ` (did you mean ${hint}?)` : ''}`,
           ...where,

@@ -11,7 +11,7 @@ type Severity = 'error' | 'warn' | 'ignore';
 const SEVERITIES: Record<string, Severity> = { throw: 'error', error: 'error', warn: 'warn', log: 'warn', ignore: 'ignore' };
 
 /** Docusaurus's defaults where they differ from docsgen's ('error' for all three). */
-const DOCUSAURUS_DEFAULTS = { onBrokenLinks: 'error', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' } as const;
+const DOCUSAURUS_DEFAULTS = { onBrokenLinks: 'error', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'error' } as const;
 
 /** Keys of the Docusaurus config this module reads. */
 export const SITE_KEYS = [
@@ -157,13 +157,12 @@ function mapChecks(input: Obj, config: UserConfig, notes: Notes): void {
     onBrokenLinks: severity(input.onBrokenLinks, 'onBrokenLinks', notes),
     onBrokenAnchors: severity(input.onBrokenAnchors, 'onBrokenAnchors', notes),
     onBrokenMarkdownLinks: severity(input.onBrokenMarkdownLinks ?? hooks.onBrokenMarkdownLinks, markdownLinks, notes),
+    onBrokenMarkdownImages: severity(hooks.onBrokenMarkdownImages, 'markdown.hooks.onBrokenMarkdownImages', notes),
   };
-  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const) {
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onBrokenMarkdownImages'] as const) {
     const value = settings[key] ?? DOCUSAURUS_DEFAULTS[key];
     if (settings[key] !== undefined || value !== 'error') config[key] = value;
   }
-  if (hooks.onBrokenMarkdownImages !== undefined && hooks.onBrokenMarkdownImages !== 'throw')
-    notes.leftOut('markdown.hooks.onBrokenMarkdownImages', 'docsgen reports a missing image as a broken link (onBrokenLinks)', hooks.onBrokenMarkdownImages);
 }
 
 /** `themeConfig.mermaid` as `markdown.mermaid`'s options: mermaid's theme per color mode, what `mermaid.initialize()` gets. */

@@ -38,6 +38,23 @@ describe('broken links', () => {
     await site.cleanup();
   });
 
+  it('judges a missing image by onBrokenMarkdownImages, apart from onBrokenLinks, as Docusaurus does', async () => {
+    const page = '# X\n\n![shot](./shot.png) and [gone](/docs/gone).\n';
+    const config = (policy: string): string => `export default { title: 'F', url: 'https://example.com', ${policy} };\n`;
+    const warnImages = await buildSite({ 'docsgen.config.ts': config("onBrokenMarkdownImages: 'warn'"), 'docs/x.md': page });
+    try {
+      expect(warnImages.errors).toEqual(['docs/x.md:3:1 warning: broken image to ./shot.png', 'docs/x.md:3:25 broken link to /docs/gone']);
+    } finally {
+      await warnImages.cleanup();
+    }
+    const warnLinks = await buildSite({ 'docsgen.config.ts': config("onBrokenLinks: 'warn'"), 'docs/x.md': page });
+    try {
+      expect(warnLinks.errors).toEqual(['docs/x.md:3:1 broken image to ./shot.png', 'docs/x.md:3:25 warning: broken link to /docs/gone']);
+    } finally {
+      await warnLinks.cleanup();
+    }
+  });
+
   it('rejects javascript: and data: links', async () => {
     const site = await buildSite({ ...minimalSite, 'docs/intro.md': '# Intro\n\n[x](javascript:alert(1)) [y](data:text/html,hi)\n' });
     expect(site.errors).toEqual([

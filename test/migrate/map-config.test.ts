@@ -216,6 +216,11 @@ describe('broken links and Markdown', () => {
     expect(config).toMatchObject({ onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'error' });
   });
 
+  it('carries markdown.hooks.onBrokenMarkdownImages over as onBrokenMarkdownImages', () => {
+    expect(mapped({ markdown: { hooks: { onBrokenMarkdownImages: 'warn' } } }).config).toMatchObject({ onBrokenMarkdownImages: 'warn' });
+    expect(mapped({}).config).not.toHaveProperty('onBrokenMarkdownImages');
+  });
+
   it('warns where a function decided what a broken Markdown link does', () => {
     const { config, notes } = mapped({ markdown: { format: 'mdx', mermaid: true, hooks: { onBrokenMarkdownLinks: () => undefined } } });
     expect(config).toMatchObject({ onBrokenMarkdownLinks: 'warn', markdown: { format: 'mdx', mermaid: true } });

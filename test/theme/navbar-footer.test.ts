@@ -289,7 +289,7 @@ describe('a failed build', () => {
 
   it('suggests the onBroken* settings for broken links, and not for an unsafe URL they cannot allow', async () => {
     expect(await failure('/docs/nowhere')).toBe(
-      'build failed with 1 error (set onBrokenLinks, onBrokenAnchors or onBrokenMarkdownLinks to "warn" in the config to report broken links without failing)',
+      'build failed with 1 error (set onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks or onBrokenMarkdownImages to "warn" in the config to report broken links without failing)',
     );
     expect(await failure('javascript:alert(1)')).toBe('build failed with 1 error');
   });
