@@ -115,6 +115,8 @@ export interface BuildResult {
   durationMs: number;
   /** The config's `trailingSlash` (Docusaurus's three values), for `serve` to redirect as a static host does. */
   trailingSlash?: boolean;
+  /** The config's `baseUrl`, under which `serve` serves the output folder. */
+  baseUrl: string;
 }
 
 /** Files a build depends on, grouped by what a change to them affects. */
@@ -791,6 +793,7 @@ async function buildSite(
     },
     durationMs,
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
+    baseUrl: config.baseUrl,
   };
 }
 

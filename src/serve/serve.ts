@@ -134,10 +134,11 @@ export async function serve(options: ServeOptions): Promise<void> {
     headers: builtSecurityHeaders(outDir, warn),
     // The last build's; `--no-build` knows none, and serves each page at both URLs.
     trailingSlash: () => last?.trailingSlash,
+    basePath: () => last?.baseUrl,
     ...(live ? { middleware: live.middleware, onMissingRoot: restore } : {}),
   });
   if (server.port !== options.port && options.port !== 0) reporter.info(`port ${options.port} is in use; using ${server.port} instead`);
-  reporter.info(`serving ${outDir} at ${server.url}/`);
+  reporter.info(`serving ${outDir} at ${server.url}${last?.baseUrl ?? '/'}`);
   for (const line of exposureNotice(options.host, server.port)) reporter.error(line);
   serving.server = server;
 

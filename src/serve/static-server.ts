@@ -46,6 +46,12 @@ export interface StaticServerOptions {
    * with 308, as static hosts and Docusaurus's `serve` do; otherwise it is served at both URLs.
    */
   trailingSlash?: () => boolean | undefined;
+  /**
+   * The site's `baseUrl`, asked at each request: the folder is served under it, as the site's
+   * host serves it (`/docs/` → `index.html`); `/` leads there (302), and any other path outside
+   * it is not found. Undefined (a folder whose build is not known): served at `/`.
+   */
+  basePath?: () => string | undefined;
 }
 
 /** A running server. */
@@ -90,6 +96,7 @@ interface Context {
   cache: CompressionCache;
   onMissingRoot: StaticServerOptions['onMissingRoot'];
   trailingSlash: StaticServerOptions['trailingSlash'];
+  basePath: StaticServerOptions['basePath'];
   generation?: Generation;
   /** Requests reading files now. */
   readers: number;
@@ -124,6 +131,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     cache: new CompressionCache(CACHE_BYTES),
     onMissingRoot: options.onMissingRoot,
     trailingSlash: options.trailingSlash,
+    basePath: options.basePath,
     readers: 0,
   };
   const server = createServer((req, res) => void handle(ctx, req, res));
@@ -299,7 +307,18 @@ async function respond(ctx: Context, req: IncomingMessage, res: ServerResponse):
     res.setHeader('Allow', 'GET, HEAD');
     return sendText(res, 405, 'Method Not Allowed');
   }
-  const target = parseRequestTarget(url);
+  // Under the base URL: the path below it is the file's (`/docs/img/a.png` → `img/a.png`).
+  const base = ctx.basePath?.() ?? '/';
+  const prefix = base.replace(/\/$/, '');
+  let inSite = url;
+  if (prefix) {
+    const path = url.replace(/[?#].*$/, '');
+    const query = url.slice(path.length);
+    if (path === prefix || path === '/') return redirect(res, base, query.replace(/^\?/, ''), 302);
+    if (!path.startsWith(base)) return sendText(res, 404, `Not Found: the site is served under its baseUrl, ${base}`);
+    inSite = url.slice(prefix.length);
+  }
+  const target = parseRequestTarget(inSite);
   if (target.kind === 'bad-request') return sendText(res, 400, 'Bad Request');
   if (target.kind === 'forbidden') return sendText(res, 403, 'Forbidden');
   if (target.kind === 'not-found') return reading(ctx, (generation) => notFound(ctx, generation, req, res));
@@ -308,19 +327,22 @@ async function respond(ctx: Context, req: IncomingMessage, res: ServerResponse):
     // site's trailingSlash is false) has its URL without the slash, where 308 sends it (keeping
     // the method: HEAD stays HEAD).
     const resolved = generation ? await resolveFile(ctx.root, target.segments, target.trailingSlash ? 'folder' : 'any') : null;
-    if (resolved === 'without-slash') return redirect(res, target.rawPath.replace(/\/+$/, '') || '/', target.query);
+    if (resolved === 'without-slash') return redirect(res, prefix + target.rawPath.replace(/\/+$/, '') || '/', target.query);
     if (resolved && !target.trailingSlash && target.segments.length && ctx.trailingSlash?.() === true && isFolderPage(resolved, target.segments))
-      return redirect(res, `${target.rawPath}/`, target.query);
+      return redirect(res, `${prefix}${target.rawPath}/`, target.query);
     if (resolved && (await serveFile(ctx, generation, req, res, resolved, 200))) return;
     return notFound(ctx, generation, req, res, target.segments);
   });
 }
 
-/** Sends the reader to `path` (its query kept) with 308, which keeps the method: HEAD stays HEAD. */
-function redirect(res: ServerResponse, path: string, query: string): void {
+/**
+ * Sends the reader to `path` (its query kept), with 308 by default, which keeps the method
+ * (HEAD stays HEAD); 302 where browsers must not remember it (the site's base URL may change).
+ */
+function redirect(res: ServerResponse, path: string, query: string, status: 302 | 308 = 308): void {
   const location = path + (query ? `?${query}` : '');
   res.setHeader('Location', location);
-  sendText(res, 308, `Redirecting to ${location}`);
+  sendText(res, status, `Redirecting to ${location}`);
 }
 
 /** Whether `file`, found for the path `segments`, is the `index.html` of the folder they name (a page's URL), not a file of its own. */
