@@ -4,6 +4,8 @@
  * line numbers: removed text becomes blank lines, so diagnostics still point into the file.
  */
 
+import { closesFence, fenceOpening, type Fence } from '../markdown/fences.js';
+
 /** `<!-- truncate -->` or `{/* truncate *\/}`, with any spaces inside (Docusaurus's default marker). */
 export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
@@ -14,18 +16,15 @@ function blank(text: string): string {
 
 /** Lines of `body` outside fenced code, as `[index, line]`, stopping when `visit` returns true. */
 function scanOutsideFences(lines: string[], visit: (i: number, line: string) => boolean): void {
-  let fence: { char: string; length: number } | undefined;
+  let fence: Fence | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const open = /^ {0,3}(`{3,}|~{3,})/.exec(line);
     if (fence) {
-      if (open && open[1]![0] === fence.char && open[1]!.length >= fence.length && /^ {0,3}[`~]+\s*$/.test(line)) fence = undefined;
+      if (closesFence(line, fence)) fence = undefined;
       continue;
     }
-    if (open) {
-      fence = { char: open[1]![0]!, length: open[1]!.length };
-      continue;
-    }
+    fence = fenceOpening(line);
+    if (fence) continue;
     if (visit(i, line)) return;
   }
 }

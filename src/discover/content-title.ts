@@ -6,6 +6,7 @@
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmSyntax, gfmTree } from '../markdown/gfm.js';
+import { closesFence, fenceOpening, type Fence } from '../markdown/fences.js';
 import { textOf } from '../markdown/headings.js';
 
 /** Lines before the content proper: MDX imports and exports, comments, blank lines. */
@@ -63,18 +64,15 @@ const NOT_PROSE = /^(#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\||:::|```|~~~|<|\{|!\[|(impor
 /** The first line of prose in `body`, as text (the fallback description), at most 300 characters. */
 export function excerpt(body: string): string | undefined {
   const lines = body.split('\n');
-  let fence: string | undefined;
+  let fence: Fence | undefined;
   for (let i = skipPreamble(lines); i < lines.length; i++) {
     const line = lines[i]!.trim();
     if (fence) {
-      if (line.startsWith(fence)) fence = undefined;
+      if (closesFence(lines[i]!, fence)) fence = undefined;
       continue;
     }
-    const open = /^(`{3,}|~{3,})/.exec(line);
-    if (open) {
-      fence = open[1];
-      continue;
-    }
+    fence = fenceOpening(lines[i]!);
+    if (fence) continue;
     if (!line || NOT_PROSE.test(line) || /^ {4,}|\t/.test(lines[i]!)) continue;
     const text = inlineText(line).replace(/\s+/g, ' ');
     if (text) return text.slice(0, 300);

@@ -5,6 +5,7 @@
  * only MDX has, outside code: import/export lines, JSX components (`<Tabs>`, `<>`), or
  * `{/* comments *\/}`. Plain Markdown stays on the faster CommonMark path.
  */
+import { closesFence, fenceOpening, type Fence } from '../markdown/fences.js';
 
 export type MarkdownFormat = 'md' | 'mdx';
 
@@ -19,18 +20,15 @@ function withoutCodeSpans(line: string): string {
 
 /** Whether `body` uses syntax only MDX has, outside fenced code. */
 export function usesMdxSyntax(body: string): boolean {
-  let fence: string | undefined;
+  let fence: Fence | undefined;
   for (const raw of body.split('\n')) {
     const line = raw.trimStart();
     if (fence) {
-      if (line.startsWith(fence) && line.slice(fence.length).trim() === '') fence = undefined;
+      if (closesFence(raw, fence)) fence = undefined;
       continue;
     }
-    const open = /^(`{3,}|~{3,})/.exec(line);
-    if (open && raw.length - line.length < 4) {
-      fence = open[1]![0]!.repeat(open[1]!.length);
-      continue;
-    }
+    fence = fenceOpening(raw);
+    if (fence) continue;
     // Indented code (four spaces) cannot hold MDX either.
     if (/^( {4}|\t)/.test(raw)) continue;
     if (ESM_LINE.test(raw)) return true;

@@ -14,6 +14,7 @@ import remarkGfm from 'remark-gfm';
 import type { Processor } from 'unified';
 import { nodeStart, type Diagnostic } from '../diagnostics.js';
 import { codeToHast } from '../markdown/code-blocks.js';
+import { closesFence, fenceOpening, type Fence } from '../markdown/fences.js';
 import { ADMONITION_TYPES, containerDirectiveSyntax, transformDirectives } from '../markdown/directives.js';
 import { npm2yarnTabs } from '../markdown/npm2yarn.js';
 import { prefixedHeadingId, type HeadingInfo } from '../markdown/headings.js';
@@ -35,8 +36,6 @@ export interface CompiledMdx {
   /** What the MDX parser said when the file does not compile (its diagnostic adds how to fix it). */
   syntaxError?: string;
 }
-
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** `line` with `rewrite` applied to its text outside code spans (`` `<!-- x -->` `` stays as written). */
 function outsideCodeSpans(line: string, rewrite: (text: string) => string): string {
@@ -60,29 +59,28 @@ function outsideCodeSpans(line: string, rewrite: (text: string) => string): stri
 /** The MDX text with Docusaurus's compatibility rewrites, line by line outside code fences and code spans. */
 export function prepareMdx(text: string): string {
   const lines = text.split('\n');
-  let fence: string | undefined;
+  let fence: Fence | undefined;
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
-    const open = FENCE.exec(line);
     if (fence) {
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = undefined;
+      if (closesFence(line, fence)) fence = undefined;
       continue;
     }
-    if (open && !inComment) {
+    const open = inComment ? undefined : fenceOpening(line);
+    if (open) {
       // ```mdx-code-block fences hold live MDX: only the fence lines go.
       if (/^ {0,3}(`{3,}|~{3,})\s*mdx-code-block\s*$/.test(line)) {
-        const closing = open[1]!;
         lines[i] = '';
         for (let j = i + 1; j < lines.length; j++) {
-          if (lines[j]!.trim() === closing) {
+          if (closesFence(lines[j]!, open)) {
             lines[j] = '';
             break;
           }
         }
         continue;
       }
-      fence = open[1];
+      fence = open;
       continue;
     }
     // `:::warning Title` is Docusaurus's older way to write `:::warning[Title]`.
