@@ -59,7 +59,7 @@ export function contentTitle(body: string): string | undefined {
   return undefined;
 }
 
-const NOT_PROSE = /^(#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\||:::|```|~~~|<|\{|!\[|(import|export)\s|={3,}|-{3,}|\*{3,})/;
+const NOT_PROSE = /^(#{1,6}(\s|$)|[-*+]\s|\d+[.)]\s|>|\||:::|```|~~~|<|\{|!\[|(import|export)\s|={3,}|-{3,}|\*{3,})/;
 
 /** The first line of prose in `body`, as text (the fallback description), at most 300 characters. */
 export function excerpt(body: string): string | undefined {
@@ -73,6 +73,11 @@ export function excerpt(body: string): string | undefined {
     }
     fence = fenceOpening(lines[i]!);
     if (fence) continue;
+    // A tag written over several lines (`<Entry\n  title="x"\n/>`): its attributes are no prose.
+    if (/^<[A-Za-z][^>]*$/.test(line)) {
+      while (i + 1 < lines.length && !lines[i]!.includes('>')) i++;
+      continue;
+    }
     if (!line || NOT_PROSE.test(line) || /^ {4,}|\t/.test(lines[i]!)) continue;
     const text = inlineText(line).replace(/\s+/g, ' ');
     if (text) return text.slice(0, 300);

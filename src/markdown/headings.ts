@@ -116,7 +116,8 @@ export function createHeadingIds(source?: string, elementId: HeadingElementId = 
     // The slug keeps runs of spaces, as github-slugger over Docusaurus's heading text does (`1.  A` → `1--a`),
     // and the space before or after an element without text (`## Run <Badge />` → `run-`).
     id ??= slugger.slug(raw);
-    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: elementId(id) } };
+    // A heading without text has no id, as on Docusaurus (an empty id is no valid HTML).
+    if (id !== '') node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: elementId(id) } };
     const info = { depth: node.depth, id, text };
     headings.push(info);
     return info;

@@ -141,6 +141,23 @@ describe('sidebar and navigation', () => {
     }
   });
 
+  it('takes no description from a heading without text or a tag written over several lines, and gives an empty heading no id', async () => {
+    const own = await buildSite({
+      'docsgen.config.ts': "export default { title: 'F', url: 'https://example.com', markdown: { format: 'mdx' } };\n",
+      'docs/bare.md': '#\n\n```js\ncode\n```\n\nFirst paragraph.\n\n##\n\nMore.\n',
+      'docs/tag.mdx': '# Tag\n\n<div\n  title="x"\n/>\n\nThe prose after the tag.\n',
+    });
+    try {
+      expect(own.errors).toEqual([]);
+      const bare = await own.read('docs/bare/index.html');
+      expect(bare).toContain('<meta name="description" content="First paragraph.">');
+      expect(bare).not.toContain('id=""');
+      expect(await own.read('docs/tag/index.html')).toContain('<meta name="description" content="The prose after the tag.">');
+    } finally {
+      await own.cleanup();
+    }
+  });
+
   it("puts the config's titleDelimiter between the page's title and the site's, in Markdown and React pages, their chunks and og:title", async () => {
     const own = await buildSite({
       ...minimalSite,
