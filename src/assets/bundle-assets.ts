@@ -72,6 +72,14 @@ export async function bundleStylesheet(
         const candidates = staticDirs.map((d) => join(d, path)).filter((f, i) => !relative(staticDirs[i]!, f).startsWith('..'));
         const found = candidates.find((f) => existsSync(f));
         for (const f of candidates.slice(0, found ? candidates.indexOf(found) : undefined)) absent.add(f);
+        if (!found)
+          diagnostics.push(
+            missingStaticUrl(
+              args.path,
+              args.importer,
+              staticDirs.map((d) => relative(workDir, d) || '.'),
+            ),
+          );
         return found ? { path: found } : { path: args.path, external: true };
       });
       // Another site's stylesheet is blocked by the site's `style-src 'self'`: say so where it is imported.
@@ -204,22 +212,37 @@ export function siteStylesheets(customCss: readonly string[], siteDir: string, c
   return { files, diagnostics };
 }
 
-/** A warning for `@import url(https://…)`, at the line that says it. */
-function externalImport(url: string, importer: string): Diagnostic {
-  let where: { line?: number; column?: number } = {};
+/** Where `text` is first written in the stylesheet `file` (its line, and the column of `at` there), if it can be read. */
+function placeIn(file: string, text: string, at: string): { line?: number; column?: number } {
   try {
-    const lines = readFileSync(importer, 'utf8').split('\n');
-    const line = lines.findIndex((l) => l.includes(url));
-    if (line >= 0) where = { line: line + 1, column: lines[line]!.indexOf('@import') + 1 || 1 };
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.includes(text));
+    if (line >= 0) return { line: line + 1, column: lines[line]!.indexOf(at) + 1 || 1 };
   } catch {
     // The importer is the bundle's own list of stylesheets: no line to point at.
   }
+  return {};
+}
+
+/** A warning for `@import url(https://…)`, at the line that says it. */
+function externalImport(url: string, importer: string): Diagnostic {
   return {
     severity: 'warning',
     code: 'stylesheet/external-import',
     message: `@import of ${url}: the site's Content-Security-Policy (style-src 'self') stops browsers from loading another site's stylesheet; copy it (and its fonts) into the site and import it by path; it is left out`,
     file: importer,
-    ...where,
+    ...placeIn(importer, url, '@import'),
+  };
+}
+
+/** A warning for a root-relative `url(/img/x.png)` found in no static folder, at the line that says it: it is left as written. */
+function missingStaticUrl(url: string, importer: string, staticDirs: readonly string[]): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'stylesheet/missing-url',
+    message: `url(${url}) is in no static folder (${staticDirs.join(', ')}), so it is left as written and leads nowhere unless the host serves it; put the file there, or fix the path`,
+    file: importer,
+    ...placeIn(importer, url, url),
   };
 }
 

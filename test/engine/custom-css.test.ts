@@ -82,8 +82,11 @@ describe('customCss', () => {
       expect.stringMatching(/^\.\/files\/brand-[A-Z0-9]{8}\.woff2$/),
       expect.stringMatching(/^\.\/files\/hero-[A-Z0-9]{8}\.svg$/),
       expect.stringMatching(/^\.\/files\/logo-[A-Z0-9]{8}\.svg$/),
-      // Not in a static folder: left as written.
+      // Not in a static folder: left as written, with a warning at its line.
       '/not-a-file.png',
+    ]);
+    expect(warnings(site)).toEqual([
+      'src/css/custom.css:4:30 warning: url(/not-a-file.png) is in no static folder (static), so it is left as written and leads nowhere unless the host serves it; put the file there, or fix the path',
     ]);
     // Relative to the stylesheet, so they work under any base URL.
     for (const url of urls.slice(0, 3)) expect(await readFile(join(site.outDir, 'assets', url), 'utf8')).not.toBe('');
