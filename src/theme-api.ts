@@ -166,6 +166,11 @@ export interface TocItem {
   /** The heading's element id, which its link names (`#id`): see {@link Theme.reservedIds}. */
   id: string;
   text: string;
+  /**
+   * `text` in runs with their formatting, when some of it is code, strong, emphasis or struck
+   * through (`## \`bl space\``): Docusaurus's table of contents shows it; a theme may show `text`.
+   */
+  runs?: Array<{ text: string; code?: true; strong?: true; em?: true; del?: true }>;
 }
 
 /** One step of the breadcrumbs; the last one is the current page. */

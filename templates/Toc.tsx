@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { TocItem } from '../src/theme-api.js';
 import { strings } from './ui-strings.js';
 
@@ -18,6 +19,23 @@ function nest(items: TocItem[]): TocNode[] {
   return roots;
 }
 
+/** A heading's text as the table of contents shows it: its code, strong, emphasis and struck-through runs kept, as on Docusaurus. */
+function Label({ item }: { item: TocItem }) {
+  if (!item.runs) return <>{item.text}</>;
+  return (
+    <>
+      {item.runs.map((run, i) => {
+        let out: ReactNode = run.text;
+        if (run.code) out = <code>{out}</code>;
+        if (run.del) out = <del>{out}</del>;
+        if (run.em) out = <em>{out}</em>;
+        if (run.strong) out = <strong>{out}</strong>;
+        return <Fragment key={i}>{out}</Fragment>;
+      })}
+    </>
+  );
+}
+
 /** Docusaurus's class names (`table-of-contents`, `table-of-contents__link`) go beside docsgen's, for sites' CSS. */
 function List({ nodes, nested }: { nodes: TocNode[]; nested?: boolean }) {
   return (
@@ -25,7 +43,7 @@ function List({ nodes, nested }: { nodes: TocNode[]; nested?: boolean }) {
       {nodes.map((n) => (
         <li key={n.id}>
           <a className="toc__link table-of-contents__link" href={`#${n.id}`}>
-            {n.text}
+            <Label item={n} />
           </a>
           {n.children.length ? <List nodes={n.children} nested /> : null}
         </li>

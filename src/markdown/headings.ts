@@ -17,6 +17,49 @@ export interface HeadingInfo {
   /** The anchor as links write it (`install` in `#install`); the element's id may have the content prefix (see {@link headingElementIds}). */
   id: string;
   text: string;
+  /** The text in runs with their formatting, when some of it is code, strong, emphasis or struck through (the table of contents shows it). */
+  runs?: TextRun[];
+}
+
+/** A run of a heading's text and the formatting it has. */
+export interface TextRun {
+  text: string;
+  code?: true;
+  strong?: true;
+  em?: true;
+  del?: true;
+}
+
+type Marks = Omit<TextRun, 'text'>;
+const MARKS: Partial<Record<string, keyof Marks>> = { strong: 'strong', emphasis: 'em', delete: 'del' };
+
+/** The runs of `node`'s text with their formatting, as {@link textOf} reads the text. */
+function runsOf(node: MdNode, marks: Marks, out: TextRun[]): TextRun[] {
+  const push = (text: string, with_: Marks): void => {
+    const last = out.at(-1);
+    const same = last && (['code', 'strong', 'em', 'del'] as const).every((k) => last[k] === with_[k]);
+    if (same) last.text += text;
+    else if (text) out.push({ text, ...with_ });
+  };
+  if (node.type === 'html') return out;
+  if (node.type === 'inlineCode') push(node.value, { ...marks, code: true });
+  else if ('value' in node && typeof node.value === 'string') push(node.value, marks);
+  else if (node.type === 'image') push(node.alt ?? '', marks);
+  else if ('children' in node) {
+    const mark = MARKS[node.type];
+    for (const child of node.children as MdNode[]) runsOf(child, mark ? { ...marks, [mark]: true } : marks, out);
+  }
+  return out;
+}
+
+/** The runs of a heading's text, trimmed and with runs of spaces as one as its `text` has them, when any has formatting. */
+function formattedRuns(node: MdNode): TextRun[] | undefined {
+  const runs = runsOf(node, {}, []);
+  if (!runs.some((r) => r.code || r.strong || r.em || r.del)) return undefined;
+  for (const r of runs) r.text = r.text.replace(/\s+/g, ' ');
+  runs[0]!.text = runs[0]!.text.trimStart();
+  runs[runs.length - 1]!.text = runs[runs.length - 1]!.text.trimEnd();
+  return runs.filter((r) => r.text !== '');
 }
 
 /** The element id of a heading whose anchor is `anchor`. */
@@ -118,7 +161,8 @@ export function createHeadingIds(source?: string, elementId: HeadingElementId = 
     id ??= slugger.slug(raw);
     // A heading without text has no id, as on Docusaurus (an empty id is no valid HTML).
     if (id !== '') node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: elementId(id) } };
-    const info = { depth: node.depth, id, text };
+    const runs = formattedRuns(node);
+    const info = { depth: node.depth, id, text, ...(runs ? { runs } : {}) };
     headings.push(info);
     return info;
   };

@@ -53,6 +53,11 @@ const RENDER_HINT =
 /** What an MDX page's module exports besides a page module's: Docusaurus's `toc`, and its headings for the engine. */
 type MdxModule = PageModuleExports & { toc?: CurrentDoc['toc']; __docsgenHeadings?: HeadingInfo[] };
 
+/** A heading as the table of contents lists it, under its element id. */
+function tocItem(heading: HeadingInfo, id: string): TocItem {
+  return { depth: heading.depth, id, text: heading.text, ...(heading.runs ? { runs: heading.runs } : {}) };
+}
+
 /** The headings of an MDX page that its table of contents shows (within its levels, with text). */
 function tocHeadings(headings: readonly HeadingInfo[], source: { tocMin: number; tocMax: number }): HeadingInfo[] {
   return headings.filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax && h.text);
@@ -289,9 +294,7 @@ export class PageTask {
       } catch (error) {
         throw new Error(`the theme's content components failed to render ${source.file}: ${(error as Error).message}`, { cause: error });
       }
-      const toc = facts.headings
-        .filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax)
-        .map((h) => ({ depth: h.depth, id: this.headingId(h.id), text: h.text }));
+      const toc = facts.headings.filter((h) => h.depth >= source.tocMin && h.depth <= source.tocMax).map((h) => tocItem(h, this.headingId(h.id)));
       return { bodyHtml, parsed: facts, toc, ...(search ? { search } : {}) };
     }
     if (source.kind === 'mdx' || source.kind === 'module') {
@@ -307,7 +310,7 @@ export class PageTask {
         ({ html: bodyHtml, root } = this.renderModule(context, mod.default as ComponentType));
         if (source.kind === 'mdx') {
           headings = mod.__docsgenHeadings ?? [];
-          toc = tocHeadings(headings, source).map((h) => ({ depth: h.depth, id: this.headingId(h.id), text: h.text }));
+          toc = tocHeadings(headings, source).map((h) => tocItem(h, this.headingId(h.id)));
         }
       } catch (error) {
         diagnostics.push(await this.renderFailure(source, job, error as Error));

@@ -113,6 +113,28 @@ describe('sidebar and navigation', () => {
     expect(intro).not.toContain('class="toc__link table-of-contents__link" href="#too-deep"');
   });
 
+  it('keeps the code, strong, emphasis and struck-through text of headings in the table of contents, in Markdown and MDX', async () => {
+    const own = await buildSite({
+      ...minimalSite,
+      'docs/intro.md': '# Intro\n\n## `bl space`\n\n## The **bold** and _em_ ~~old~~ [link `x`](https://example.com)\n\n## Plain\n',
+      'docs/page.mdx': '# Page\n\n## Run `bl  issue` <span>now</span>\n',
+    });
+    try {
+      expect(own.errors).toEqual([]);
+      const intro = await own.read('docs/intro/index.html');
+      expect(intro).toContain('<a class="toc__link table-of-contents__link" href="#bl-space"><code>bl space</code></a>');
+      expect(intro).toContain(
+        '<a class="toc__link table-of-contents__link" href="#the-bold-and-em-old-link-x">The <strong>bold</strong> and <em>em</em> <del>old</del> link <code>x</code></a>',
+      );
+      expect(intro).toContain('<a class="toc__link table-of-contents__link" href="#plain">Plain</a>');
+      expect(await own.read('docs/page/index.html')).toContain(
+        '<a class="toc__link table-of-contents__link" href="#run-bl--issue-now">Run <code>bl issue</code> now</a>',
+      );
+    } finally {
+      await own.cleanup();
+    }
+  });
+
   it('takes the title from the first heading when frontmatter has none, and the description from the first paragraph', async () => {
     const html = await site.read('docs/intro/index.html');
     expect(html).toContain('<title>Welcome aboard | Fixture</title>');

@@ -60,7 +60,7 @@ describe('MDX pages', () => {
     // The id written as an MDX comment: the heading's text and its TOC entry leave the comment out.
     expect(html).toContain('<h2 id="setup" class="anchor">Set up <em>fast</em><a class="hash-link" href="#setup"');
     const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(await read('docs/tabs/index.html'))![0];
-    expect(toc).toContain('<a class="toc__link table-of-contents__link" href="#setup">Set up fast</a>');
+    expect(toc).toContain('<a class="toc__link table-of-contents__link" href="#setup">Set up <em>fast</em></a>');
   });
 
   it('puts the headings of MDX and Markdown partials in the TOC where the partial is used, and in TOCInline', async () => {
