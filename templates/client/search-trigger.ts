@@ -32,12 +32,13 @@ export function initSearch(): void {
   const index = root.getAttribute('data-search-index');
   if (!src || !index) return;
   let dialog: Promise<SearchDialog> | undefined;
+  let ready: SearchDialog | undefined;
   const load = (): Promise<SearchDialog> => {
     if (!dialog) {
       const loading = (import(src) as Promise<{ start: StartSearch }>).then((m) => {
         const d = m.start(index);
         d.preload();
-        return d;
+        return (ready = d);
       });
       // Offline or a failed deploy: the next sign of intent tries again.
       loading.catch(() => {
@@ -54,10 +55,20 @@ export function initSearch(): void {
       closeDrawer(false);
       back = query<HTMLElement>('.navbar__toggle');
     }
-    load().then(
-      (d) => d.open(back),
-      () => undefined,
-    );
+    if (ready) return ready.open(back);
+    // Until the dialog's module arrives, what the reader types goes into a field of its own
+    // (focused now, so a phone shows its keyboard), then into the dialog.
+    const early = document.createElement('input');
+    // Out of sight (a style set in script: the site's Content-Security-Policy allows no style attribute).
+    early.style.cssText = 'position:fixed;top:0;opacity:0';
+    document.body.appendChild(early);
+    early.focus();
+    const done = (d?: SearchDialog): void => {
+      if (d) d.open(back, early.value);
+      else back?.focus();
+      early.remove();
+    };
+    load().then(done, () => done());
   };
 
   if (/Mac|iPhone|iPad|iPod/.test(navigator.platform)) {

@@ -81,6 +81,31 @@ describe('loading', () => {
     await context.close();
   });
 
+  it('keeps what the reader types right after Ctrl+K, while the dialog’s script is still on its way, and searches it', async () => {
+    const { page, context, problems } = await open('/docs/intro');
+    // The dialog's script arrives late, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search\.[0-9a-f]{10}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('webhook', { delay: 20 });
+    expect(await dialog(page).count()).toBe(0);
+    release();
+    await expect.poll(() => dialog(page).getAttribute('open')).toBe('');
+    expect(await input(page).inputValue()).toBe('webhook');
+    expect(await focusedClass(page)).toBe('search-dialog__input');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    // The field that held the keys is gone; typing goes on in the dialog.
+    expect(await page.locator('body > input').count()).toBe(0);
+    await page.keyboard.type(' get', { delay: 20 });
+    expect(await input(page).inputValue()).toBe('webhook get');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('loads on keyboard focus of the button, before it is pressed', async () => {
     const { page, context, requests, problems } = await open('/docs/intro');
     await page.waitForLoadState('networkidle');

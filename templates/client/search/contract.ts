@@ -2,8 +2,11 @@
 export interface SearchDialog {
   /** Fetches the index a first query needs. */
   preload(): void;
-  /** Opens the dialog (or focuses it when open); focus goes back to `returnFocus` when it closes. */
-  open(returnFocus: HTMLElement | null): void;
+  /**
+   * Opens the dialog (or focuses it when open); focus goes back to `returnFocus` when it closes.
+   * `typed` is what the reader typed while the dialog's module was on its way: it is searched.
+   */
+  open(returnFocus: HTMLElement | null, typed?: string): void;
 }
 
 /** The module's export: the dialog of the index whose manifest is at `indexUrl`. */

@@ -69,7 +69,7 @@ function searchIcon(): SVGSVGElement {
 }
 
 /** The dialog of one site's search, created on first use. */
-export function createSearchDialog(search: SiteSearch): { open(returnFocus: HTMLElement | null): void } {
+export function createSearchDialog(search: SiteSearch): { open(returnFocus: HTMLElement | null, typed?: string): void } {
   const dialog = element('dialog', 'search-dialog', { 'aria-label': t.dialog });
   const bar = element('div', 'search-dialog__bar');
   const input = element('input', 'search-dialog__input', {
@@ -243,7 +243,7 @@ export function createSearchDialog(search: SiteSearch): { open(returnFocus: HTML
   });
 
   return {
-    open(back) {
+    open(back, typed) {
       if (dialog.open) {
         input.select();
         return;
@@ -253,7 +253,9 @@ export function createSearchDialog(search: SiteSearch): { open(returnFocus: HTML
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       input.focus();
-      input.select();
+      // What the reader typed before the dialog was there replaces the last query, ready to go on.
+      if (typed) input.value = typed;
+      else input.select();
       onInput();
     },
   };

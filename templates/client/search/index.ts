@@ -14,8 +14,8 @@ export const start: StartSearch = (indexUrl) => {
       // Failures show when the reader searches.
       search.preload().catch(() => undefined);
     },
-    open(returnFocus) {
-      (dialog ??= createSearchDialog(search)).open(returnFocus);
+    open(returnFocus, typed) {
+      (dialog ??= createSearchDialog(search)).open(returnFocus, typed);
     },
   };
 };
