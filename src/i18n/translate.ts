@@ -100,12 +100,14 @@ export function translateSidebar(tree: NavNode[], sidebar: string, messages: Rea
   for (const node of tree) {
     if (node.type === 'category') {
       const key = `sidebar.${sidebar}.category.${node.label}`;
+      const label = messages[key] ?? node.label;
       if (node.generated) {
-        const title = messages[`${key}.link.generated-index.title`];
+        // A title of its own is translated by its key; one taken from the label follows the label.
+        const title = messages[`${key}.link.generated-index.title`] ?? (node.generated.title === node.label ? label : undefined);
         const description = messages[`${key}.link.generated-index.description`];
         node.generated = { ...node.generated, ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}) };
       }
-      node.label = messages[key] ?? node.label;
+      node.label = label;
       translateSidebar(node.children, sidebar, messages);
     } else if (node.type === 'link') node.label = messages[`sidebar.${sidebar}.link.${node.label}`] ?? node.label;
     else if (node.type === 'doc' && node.translatable) node.label = messages[`sidebar.${sidebar}.doc.${node.label}`] ?? node.label;

@@ -189,6 +189,26 @@ describe('a site in several locales', () => {
     expect(en).toContain('alt="Site logo"');
   });
 
+  it('titles a generated index page with its category’s translated label, or its own title’s translation', async () => {
+    site = await buildSite({
+      ...twoLocales,
+      'docsgen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr'] }", "docs: { sidebarPath: 'sidebars.js' }"),
+      'sidebars.js':
+        "module.exports = { docs: ['intro', { type: 'category', label: 'Topics', link: { type: 'generated-index' }, items: ['guide'] }, { type: 'category', label: 'Extra', link: { type: 'generated-index', title: 'All extras' }, items: ['sub/more'] }] };\n",
+      'i18n/fr/docusaurus-plugin-content-docs/current.json': JSON.stringify({
+        'sidebar.docs.category.Topics': { message: 'Les sujets' },
+        'sidebar.docs.category.Extra': { message: 'En plus' },
+        'sidebar.docs.category.Extra.link.generated-index.title': { message: 'Tout en plus' },
+      }),
+    });
+    expect(site.errors).toEqual([]);
+    const topics = await site.read('fr/docs/category/topics/index.html');
+    expect(topics).toContain('<title>Les sujets | Site</title>');
+    expect(topics).toMatch(/<h1[^>]*>Les sujets<\/h1>/);
+    expect(await site.read('fr/docs/category/extra/index.html')).toMatch(/<h1[^>]*>Tout en plus<\/h1>/);
+    expect(await site.read('docs/category/topics/index.html')).toMatch(/<h1[^>]*>Topics<\/h1>/);
+  });
+
   it("gives the blog the title, description and sidebar title of the locale's options.json", async () => {
     site = await buildSite({
       ...twoLocales,
