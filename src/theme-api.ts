@@ -291,6 +291,8 @@ export interface PageInfo {
    * no title and no container of its own around the content.
    */
   ownLayout?: boolean;
+  /** A React page's `<Layout noFooter>`: the page is shown without the site's footer. */
+  noFooter?: boolean;
   breadcrumbs: Breadcrumb[];
   prev?: PageLink;
   next?: PageLink;

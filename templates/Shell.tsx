@@ -260,7 +260,7 @@ export function Shell({ site, page, regions }: ShellProps) {
             its Layout: the region is then a plain box (PageLayout adds the <main> when it has none). */}
         <Region name="main" region={regions.main} as={page.ownLayout ? 'div' : 'main'} id="main" className="main" attributes={{ tabIndex: -1 }} />
       </div>
-      <Footer footer={site.footer} />
+      {page.noFooter ? null : <Footer footer={site.footer} />}
       {sidebar ? (
         <button className="back-to-top" type="button" aria-label={strings.backToTop} hidden>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

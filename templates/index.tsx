@@ -64,7 +64,8 @@ export const theme = defineTheme({
   lazyClients: { search: 'client/search/index.ts', diagrams: 'client/diagrams/index.ts' },
   // Pages with a docs sidebar have another frame than the others, and so do React pages that
   // lay themselves out (the main region is theirs to mark up: see Shell).
-  shellKey: ({ page, hasSidebar }) => (page.ownLayout ? 'own' : hasSidebar ? 'docs' : 'plain'),
+  // A page without the footer (`<Layout noFooter>`) has a shell of its own, so navigation swaps it whole.
+  shellKey: ({ page, hasSidebar }) => (page.ownLayout ? (page.noFooter ? 'own-nofooter' : 'own') : hasSidebar ? 'docs' : 'plain'),
   // Every id the theme's elements have on a page that shows content (test/theme/reserved-ids.test.ts
   // keeps the list true); a heading with one of them gets the content prefix. `docsgen-*`: the
   // tabs' and the search dialog's. The archive's year headings are on a page without content.

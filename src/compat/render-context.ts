@@ -198,6 +198,8 @@ export interface RenderContext {
   anchors: string[];
   /** The page rendered `@theme/Layout`: it lays itself out. */
   ownLayout: boolean;
+  /** `<Layout noFooter>` rendered: the page goes without the site's footer. */
+  noFooter?: boolean;
   /** Where a `<Redirect to>` of `@docusaurus/router` sends the reader: the page becomes a redirect page. */
   redirect?: string;
   /** Set to find where a failed render failed: the places of the MDX elements being rendered (`jsx-dev-runtime.ts`). */

@@ -69,6 +69,7 @@ export function CodeBlock(props: {
 export function Layout(props: { title?: string; description?: string; children?: ReactNode; wrapperClassName?: string; noFooter?: boolean }) {
   const context = renderContext();
   context.ownLayout = true;
+  if (props.noFooter) context.noFooter = true;
   if (props.title) context.pageTitle = props.title;
   if (props.description) context.head.description ??= props.description;
   const own = context.components.Layout as ComponentType<Record<string, unknown>> | undefined;

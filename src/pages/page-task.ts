@@ -258,7 +258,7 @@ export class PageTask {
     headings?: HeadingInfo[];
     links?: LinkRef[];
     diagnostics?: Diagnostic[];
-    own?: { title?: string; documentTitle?: string; description?: string; ownLayout: boolean; head: PageHead; redirect?: string };
+    own?: { title?: string; documentTitle?: string; description?: string; ownLayout: boolean; noFooter?: boolean; head: PageHead; redirect?: string };
     hasH1?: boolean;
     /** MDX and React pages rendered through the site's Root: what Root added. */
     root?: Rooted;
@@ -320,6 +320,7 @@ export class PageTask {
         ...(context.head.title ? { documentTitle: context.head.title } : {}),
         ...(context.head.description ? { description: context.head.description } : {}),
         ownLayout: context.ownLayout,
+        ...(context.noFooter ? { noFooter: true } : {}),
         head: context.head,
         ...(context.redirect !== undefined ? { redirect: context.redirect } : {}),
       };
@@ -497,6 +498,7 @@ export class PageTask {
       ...(own?.title ? { title: own.title } : {}),
       ...(own?.description ? { description: own.description } : {}),
       ...(own?.ownLayout ? { ownLayout: true, hasOwnH1: true } : {}),
+      ...(own?.noFooter ? { noFooter: true } : {}),
       ...(redirect !== undefined ? { layout: 'redirect' as const, ownLayout: false } : {}),
     };
     let sidebar: { items: ReturnType<typeof sidebarForPage>; shared: () => ReturnType<typeof sidebarForPage>; id: string } | undefined;
