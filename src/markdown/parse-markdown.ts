@@ -152,13 +152,14 @@ export function remarkStage(tree: MdRoot, page: PageParse): void {
     if (node.type === 'html') {
       const value = node.value;
       // A capitalised name that is no HTML element (`<Tabs>`, `<Foo.Bar>`) is a JSX component;
-      // HTML tag names are case-insensitive (`<DIV CLASS="x">` is a div).
+      // HTML tag names are case-insensitive (`<DIV CLASS="x">` is a div). It may also be text
+      // (`List<T>`), which Docusaurus's CommonMark reads as a tag too: a warning, the tag left out.
       const tag = /^<([A-Z][\w.]*)/.exec(value);
       if (tag && !isHtmlTagName(tag[1]!)) {
         mdxDiagnostics.push({
-          severity: 'error',
+          severity: 'warning',
           code: 'markdown/mdx-syntax',
-          message: `JSX component <${tag[1]}> is MDX syntax, which .md files do not support; use Markdown instead (tabs: ::::tabs, admonitions: :::note)`,
+          message: `JSX component <${tag[1]}> is MDX syntax, which .md files do not support, so it is left out; use Markdown instead (tabs: ::::tabs, admonitions: :::note), or, if it is text (a type such as List<T>), put it in \`code\` or write \\<`,
           file,
           ...nodeStart(node),
         });

@@ -199,9 +199,18 @@ describe('bad input', () => {
     });
     expect(site.errors).toEqual([
       'docs/b.md:3:1 import/export statements are MDX syntax, which .md files do not support; remove the line and use Markdown instead',
-      'docs/b.md:5:1 JSX component <Tabs> is MDX syntax, which .md files do not support; use Markdown instead (tabs: ::::tabs, admonitions: :::note)',
+      'docs/b.md:5:1 warning: JSX component <Tabs> is MDX syntax, which .md files do not support, so it is left out; use Markdown instead (tabs: ::::tabs, admonitions: :::note), or, if it is text (a type such as List<T>), put it in `code` or write \\<',
     ]);
     await site.cleanup();
+    // Text that reads as a component (a generic type) does not stop the build, as on Docusaurus.
+    const generic = await buildSite({ ...minimalSite, 'docsgen.config.ts': config, 'docs/c.md': '# C\n\nA generic List<T> holds items.\n' });
+    try {
+      expect(generic.errors).toEqual([]);
+      expect(generic.result!.diagnostics.map((d) => `${d.severity} ${d.line}:${d.column} ${d.code}`)).toEqual(['warning 3:15 markdown/mdx-syntax']);
+      expect(await generic.read('docs/c/index.html')).toContain('<p>A generic List holds items.</p>');
+    } finally {
+      await generic.cleanup();
+    }
   });
 
   it('reports MDX problems at their place, with what to do, and never a stack trace', async () => {
