@@ -156,7 +156,7 @@ export async function bundleStylesheet(
       diagnostics.push({
         severity: 'error',
         code: 'stylesheet/invalid',
-        message: `${e.text} in a stylesheet of the site${/resolve/i.test(e.text) ? '; a url() or @import is relative to the stylesheet, a path starting with / is looked for in the static folders' : ''}`,
+        message: `${e.text} in a stylesheet of the site${unresolvedHint(e.text)}`,
         ...(where ? { file: resolve(workDir, where.file), line: where.line, column: where.column + 1 } : {}),
       });
     }
@@ -210,6 +210,15 @@ export function siteStylesheets(customCss: readonly string[], siteDir: string, c
     } else files.push(file);
   }
   return { files, diagnostics };
+}
+
+/** What to do about a file a stylesheet names that esbuild could not find: a package's file, or a path. */
+function unresolvedHint(text: string): string {
+  const request = /Could not resolve "([^"]+)"/.exec(text)?.[1];
+  if (request === undefined) return '';
+  const pkg = /^(?:@[^/.][^/]*\/)?[^/.@][^/]*/.exec(request)?.[0];
+  if (pkg !== undefined) return `; it names a file of the package ${pkg}: install it in the site (npm install ${pkg})`;
+  return '; a url() or @import is relative to the stylesheet, a path starting with / is looked for in the static folders';
 }
 
 /** Where `text` is first written in the stylesheet `file` (its line, and the column of `at` there), if it can be read. */

@@ -96,13 +96,14 @@ describe('customCss', () => {
 
   it('reports a missing file at the config, and a file it cannot read at its line, then fails', async () => {
     const site = await withCustomCss("['src/css/missing.css', 'src/css/custom.css']", {
-      'src/css/custom.css': '@import "./nowhere.css";\n.a { color: red; }\n\n.b { background: url(./gone.png); }\n',
+      'src/css/custom.css': '@import "./nowhere.css";\n@import "@brand/theme/css/theme.css";\n.a { color: red; }\n.b { background: url(./gone.png); }\n',
     });
     expect(site.errors).toEqual([
       'docsgen.config.ts customCss: src/css/missing.css does not exist (' +
         join(site.siteDir, 'src/css/missing.css') +
         '); paths are relative to the site folder',
       expect.stringMatching(/^src\/css\/custom\.css:1:9 Could not resolve "\.\/nowhere\.css" in a stylesheet of the site; a url\(\) or @import is relative/),
+      'src/css/custom.css:2:9 Could not resolve "@brand/theme/css/theme.css" in a stylesheet of the site; it names a file of the package @brand/theme: install it in the site (npm install @brand/theme)',
       expect.stringMatching(/^src\/css\/custom\.css:4:18 Could not resolve "\.\/gone\.png"/),
     ]);
   });
