@@ -70,7 +70,7 @@ function NavbarItems({ items, className, linkClass, place }: { items: NavItem[];
         if (item.type === 'html')
           return (
             <li
-              className={withClass(drawer ? 'menu__item menu__html' : 'navbar__html', item.className)}
+              className={withClass(drawer ? 'menu__item menu__html menu__list-item' : 'navbar__html navbar__item', item.className)}
               key={key}
               dangerouslySetInnerHTML={{ __html: item.html }}
             />

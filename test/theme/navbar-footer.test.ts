@@ -60,8 +60,10 @@ describe('navbar items', () => {
       `<ul class="navbar__items"><li><a class="navbar__link navbar__item navbar__link--active" aria-current="page" href="/docs/intro" data-nav-path="">Docs</a></li><li class="navbar__dropdown"><details><summary class="navbar__link navbar__link--active">More</summary><ul class="navbar__dropdown-list"><li><a class="navbar__dropdown-link dropdown__link--active" aria-current="page" href="/docs/intro" data-nav-path="">Intro again</a></li><li><a class="navbar__dropdown-link" href="https://example.org" rel="noopener noreferrer" target="_blank">Elsewhere${icon(12)}</a></li></ul></details></li></ul>`,
     );
     expect(html).toContain(
-      `<ul class="navbar__items navbar__items--right"><li class="navbar__html"><span class="nav-note">Beta</span></li><li><a class="navbar__link navbar__item" href="https://github.com/example/kit" rel="noopener noreferrer" target="_blank">GitHub${icon()}</a></li></ul>`,
+      `<ul class="navbar__items navbar__items--right"><li class="navbar__html navbar__item"><span class="nav-note">Beta</span></li><li><a class="navbar__link navbar__item" href="https://github.com/example/kit" rel="noopener noreferrer" target="_blank">GitHub${icon()}</a></li></ul>`,
     );
+    // In the drawer too, with Docusaurus's class names (navbar__item, menu__list-item) for sites' CSS.
+    expect(html).toContain('<li class="menu__item menu__html menu__list-item"><span class="nav-note">Beta</span></li>');
   });
 
   it("keep a link's class and accessible name; an icon-only link (no label) gets no arrow, as on Docusaurus", async () => {
