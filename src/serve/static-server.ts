@@ -308,14 +308,15 @@ async function respond(ctx: Context, req: IncomingMessage, res: ServerResponse):
     return sendText(res, 405, 'Method Not Allowed');
   }
   // Under the base URL: the path below it is the file's (`/docs/img/a.png` → `img/a.png`).
-  const base = ctx.basePath?.() ?? '/';
+  // (A base URL with characters a request encodes, `/文档/`, is matched as the request writes it.)
+  const base = encodeURI(ctx.basePath?.() ?? '/');
   const prefix = base.replace(/\/$/, '');
   let inSite = url;
   if (prefix) {
     const path = url.replace(/[?#].*$/, '');
     const query = url.slice(path.length);
     if (path === prefix || path === '/') return redirect(res, base, query.replace(/^\?/, ''), 302);
-    if (!path.startsWith(base)) return sendText(res, 404, `Not Found: the site is served under its baseUrl, ${base}`);
+    if (!path.startsWith(base)) return sendText(res, 404, `Not Found: the site is served under its baseUrl, ${decodeURI(base)}`);
     inSite = url.slice(prefix.length);
   }
   const target = parseRequestTarget(inSite);

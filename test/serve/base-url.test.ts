@@ -1,9 +1,11 @@
 // `docsgen serve` serves a site with a baseUrl under it, as its host does (and Docusaurus's
 // `serve`): its pages, assets and redirects are there, `/` leads there, and a path outside it is
 // not found, so a link that forgot the base URL shows up locally too.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { StaticServer } from '../../src/serve/static-server.js';
+import { startStaticServer, type StaticServer } from '../../src/serve/static-server.js';
 import { serve } from '../../src/serve/serve.js';
 import { buildSite } from '../helpers/fixture.js';
 
@@ -52,6 +54,22 @@ describe('docsgen serve of a site with a baseUrl', () => {
       stop();
       await stopped;
       await site.cleanup();
+    }
+  });
+
+  it('matches a base URL of other scripts as requests encode it', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docsgen-base-'));
+    await writeFile(join(root, 'index.html'), '<p>HOME</p>');
+    const server = await startStaticServer({ root, port: 0, basePath: () => '/文档/' });
+    try {
+      const home = await fetch(`${server.url}/%E6%96%87%E6%A1%A3/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('HOME');
+      const top = await fetch(`${server.url}/`, { redirect: 'manual' });
+      expect(`${top.status} ${top.headers.get('location')}`).toBe('302 /%E6%96%87%E6%A1%A3/');
+    } finally {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
     }
   });
 });
