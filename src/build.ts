@@ -683,7 +683,9 @@ async function buildSite(
         for (const file of files) writer.add(file.path, file.text, generated('search index'), file.immutable);
       });
     }
-    writer.add('sitemap.xml', sitemap(plan.sitemap), generated('sitemap.xml'));
+    // A page found to be a redirect when it rendered (`<Redirect>`) is marked noindex: not in the sitemap either.
+    const redirects = new Set(facts.pages.flatMap((p) => (p.redirect ? [p.route] : [])));
+    writer.add('sitemap.xml', sitemap(plan.sitemap.flatMap((p) => (redirects.has(p.route) ? [] : [p.url]))), generated('sitemap.xml'));
     for (const file of plan.files) {
       writer.add(file.path, file.text, file.source ? { what: `the Markdown copy ${file.path}`, file: file.source } : generated(file.path));
     }

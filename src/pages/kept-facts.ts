@@ -17,6 +17,8 @@ export interface KeptPage {
   route: string;
   /** The 404 page, which no link may point at. */
   notFound?: true;
+  /** A page that only sends the reader on (a React page rendering `<Redirect>`): kept out of the sitemap. */
+  redirect?: true;
   /** The source file (Markdown, MDX or React) of a page that has one. */
   file?: string;
   /** Ids of the page's headings and anchors, for links with a `#` (pages with a source file). */
@@ -52,6 +54,7 @@ export class KeptFacts {
     this.pages.push({
       route: facts.route,
       ...(facts.layout === 'notFound' ? { notFound: true as const } : {}),
+      ...(facts.layout === 'redirect' ? { redirect: true as const } : {}),
       ...(facts.file !== undefined ? { file: facts.file, anchors: facts.headings.map((h) => h.id) } : {}),
       ...(facts.links.length ? { links: facts.links } : {}),
       ...(facts.search ? { search: facts.search } : {}),

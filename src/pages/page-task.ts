@@ -531,7 +531,7 @@ export class PageTask {
       files: rendered.files,
       facts: {
         route: job.route,
-        layout: job.page.layout,
+        layout: page.layout,
         ...(source.kind === 'markdown' || source.kind === 'mdx' || source.kind === 'module' ? { file: source.file } : {}),
         headings,
         links,

@@ -48,8 +48,8 @@ export interface SitePlan {
   jobs: PageJob[];
   /** Links written in the config and data files, checked like Markdown links. */
   configLinks: PageLinks[];
-  /** Routes of the sitemap, in order. */
-  sitemap: string[];
+  /** The pages of the sitemap, in order: their routes and canonical URLs. */
+  sitemap: Array<{ route: string; url: string }>;
   /** Files the site gets besides its pages: robots.txt, llms.txt, llms-full.txt, Markdown copies. */
   files: GeneratedFile[];
   diagnostics: Diagnostic[];
@@ -457,7 +457,7 @@ export function planSite(options: {
   // Pages search engines should skip (redirects, unlisted posts, 404) have no canonical URL.
   // As Docusaurus's sitemap plugin, `sitemap.ignorePatterns` are matched against the path with the base URL.
   const ignored = config.sitemap.ignorePatterns.length ? picomatch(config.sitemap.ignorePatterns, { dot: true }) : () => false;
-  const sitemap = jobs.flatMap((job, i) => (job.canonical && !ignored(href(planned[i]!.route)) ? [job.canonical] : []));
+  const sitemap = jobs.flatMap((job, i) => (job.canonical && !ignored(href(planned[i]!.route)) ? [{ route: planned[i]!.route, url: job.canonical }] : []));
   return {
     site,
     sidebars: navigation.sidebars,

@@ -23,6 +23,11 @@ describe('<Redirect> in a React page', () => {
       expect(go).not.toContain('rel="canonical"');
       expect(existsSync(join(site.outDir, '_chunks', 'go.json'))).toBe(false);
       expect(await site.read('_search/manifest.json')).not.toContain('/go');
+      // Marked noindex, and so not in the sitemap either.
+      expect(go).toContain('<meta name="robots" content="noindex">');
+      const sitemap = await site.read('sitemap.xml');
+      expect(sitemap).not.toContain('/go<');
+      expect(sitemap).toContain('<loc>https://example.com/docs/intro</loc>');
       expect(await site.read('object/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro?from=object">');
     } finally {
       await site.cleanup();
