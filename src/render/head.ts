@@ -66,6 +66,8 @@ export function renderHead(input: HeadInput): string {
   const pageKeys = new Set(['property:og:title']);
   if (page.description) pageKeys.add('name:description').add('property:og:description');
   if (page.image) pageKeys.add('property:og:image').add('name:twitter:image');
+  // The page's keywords (its frontmatter's) win over the site's, as Docusaurus's page metadata does.
+  if (input.headTags.some((t) => tagKey(t) === 'name:keywords')) pageKeys.add('name:keywords');
   const siteTags = (input.siteTags ?? []).filter((t) => !pageKeys.has(tagKey(t) ?? ''));
   const siteKeys = new Set(siteTags.map(tagKey).filter((k) => k !== undefined));
   tags.splice(0, tags.length, ...tags.filter((t) => !siteKeys.has(tagKey(t) ?? '')), ...siteTags);

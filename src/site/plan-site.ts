@@ -439,7 +439,12 @@ export function planSite(options: {
       data,
       ...(category ? { category } : {}),
       ...(blogJob?.summaries.length ? { summaries: blogJob.summaries.map(summarySource) } : {}),
-      ...(blogJob?.headTags.length ? { headTags: blogJob.headTags } : {}),
+      ...(blogJob?.headTags.length
+        ? { headTags: blogJob.headTags }
+        : // A doc's or Markdown page's `keywords`, as Docusaurus's page metadata writes them.
+          fm.keywords?.length
+          ? { headTags: [{ tag: 'meta' as const, attributes: { name: 'keywords', content: fm.keywords.join(',') } }] }
+          : {}),
       ...(post && feedPosts.has(post.route) ? { keepBody: true } : {}),
       ...(sidebar ? { sidebar } : {}),
       ...(docsVersion ? { docsVersion } : {}),

@@ -27,6 +27,8 @@ export default defineConfig({
 `,
     'docs/intro.md': '---\ndescription: The page description.\n---\n\n# Intro\n\nHello.\n',
     'docs/own.mdx': 'import Head from \'@docusaurus/Head\';\n\n# Own\n\n<Head><meta name="keywords" content="own, page" /></Head>\n\nText.\n',
+    'docs/tagged.md': '---\nkeywords: [alpha, beta gamma]\n---\n\n# Tagged\n\nText.\n',
+    'blog/2024-01-01-post.md': '---\ntitle: Post\nkeywords: [news]\n---\n\nA post.\n\n<!-- truncate -->\n',
     'pages/bare.tsx':
       'import Layout from \'@theme/Layout\';\nexport default function Bare() {\n  return <Layout title="Bare"><p>No description.</p></Layout>;\n}\n',
   });
@@ -50,6 +52,11 @@ describe('the config’s metadata', () => {
     ]);
     const own = await headOf('docs/own/index.html');
     expect(own.filter((t) => t.includes('keywords'))).toEqual(['<meta name="keywords" content="own, page">']);
+  });
+
+  it('leaves a doc or a post its own keywords from its frontmatter, as Docusaurus’s page metadata does', async () => {
+    expect((await headOf('docs/tagged/index.html')).filter((t) => t.includes('keywords'))).toEqual(['<meta name="keywords" content="alpha,beta gamma">']);
+    expect((await headOf('blog/2024/01/01/post/index.html')).filter((t) => t.includes('keywords'))).toEqual(['<meta name="keywords" content="news">']);
   });
 
   it('gives its description to a page without one', async () => {
