@@ -61,7 +61,15 @@ export function contentTitle(body: string): string | undefined {
 
 const NOT_PROSE = /^(#{1,6}(\s|$)|[-*+]\s|\d+[.)]\s|>|\||:::|```|~~~|<|\{|!\[|(import|export)\s|={3,}|-{3,}|\*{3,})/;
 
-/** The first line of prose in `body`, as text (the fallback description), at most 300 characters. */
+/** `text`, or as many of its words as fit in `max` characters followed by `…`. */
+function shortened(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, '')}…`;
+}
+
+/** The first line of prose in `body`, as text (the fallback description), at most 300 characters, cut between words. */
 export function excerpt(body: string): string | undefined {
   const lines = body.split('\n');
   let fence: Fence | undefined;
@@ -80,7 +88,7 @@ export function excerpt(body: string): string | undefined {
     }
     if (!line || NOT_PROSE.test(line) || /^ {4,}|\t/.test(lines[i]!)) continue;
     const text = inlineText(line).replace(/\s+/g, ' ');
-    if (text) return text.slice(0, 300);
+    if (text) return shortened(text, 300);
   }
   return undefined;
 }

@@ -168,6 +168,7 @@ describe('sidebar and navigation', () => {
       'docsgen.config.ts': "export default { title: 'F', url: 'https://example.com', markdown: { format: 'mdx' } };\n",
       'docs/bare.md': '#\n\n```js\ncode\n```\n\nFirst paragraph.\n\n##\n\nMore.\n',
       'docs/tag.mdx': '# Tag\n\n<div\n  title="x"\n/>\n\nThe prose after the tag.\n',
+      'docs/long.md': `# Long\n\n${Array.from({ length: 60 }, (_, i) => `word${String(i).padStart(2, '0')}`).join(' ')} END.\n`,
     });
     try {
       expect(own.errors).toEqual([]);
@@ -175,6 +176,10 @@ describe('sidebar and navigation', () => {
       expect(bare).toContain('<meta name="description" content="First paragraph.">');
       expect(bare).not.toContain('id=""');
       expect(await own.read('docs/tag/index.html')).toContain('<meta name="description" content="The prose after the tag.">');
+      // A long first line is cut between words, at most 300 characters, and says so.
+      const long = /<meta name="description" content="([^"]*)">/.exec(await own.read('docs/long/index.html'))![1]!;
+      expect(long).toMatch(/^word00 word01 .* word\d\d…$/);
+      expect(long.length).toBeLessThanOrEqual(301);
     } finally {
       await own.cleanup();
     }
