@@ -216,10 +216,11 @@ export function planSite(options: {
   /** The version menu of a docs page: each version links to this doc in it, else to its main doc. */
   const versionMenu = (p: PlannedRoute, version: NonNullable<ReturnType<typeof navigation.versions.get>>): VersionMenu | undefined => {
     const siblings = [...navigation.versions.values()].filter((v) => v.version.pluginId === version.version.pluginId);
-    if (siblings.length < 2) return undefined;
+    // Docs of one version have a menu only where the navbar asks for one: it is then a link to them.
+    if (siblings.length < 2 && !menuPlugins.has(version.version.pluginId)) return undefined;
     const docId = p.markdown?.id;
     const links = siblings.map((v) => {
-      const target = (docId !== undefined ? v.docs.get(docId)?.route : undefined) ?? v.mainDoc?.route ?? `/${v.version.routeBase}`;
+      const target = (docId !== undefined && siblings.length > 1 ? v.docs.get(docId)?.route : undefined) ?? v.mainDoc?.route ?? `/${v.version.routeBase}`;
       return { name: v.version.name, label: v.version.label, href: href(target), current: v === version };
     });
     const banner = version.version.banner;
@@ -245,7 +246,7 @@ export function planSite(options: {
     if (pluginId === undefined) return undefined;
     const siblings = [...navigation.versions.values()].filter((v) => v.version.pluginId === pluginId);
     const latest = siblings.find((v) => v.version.isLast);
-    if (siblings.length < 2 || !latest) return undefined;
+    if (!latest) return undefined;
     const links = siblings.map((v) => ({
       name: v.version.name,
       label: v.version.label,

@@ -59,3 +59,27 @@ describe('a docsVersionDropdown with versions', () => {
     await wrong.cleanup();
   });
 });
+
+describe('a docsVersionDropdown over docs of one version', () => {
+  it('is a link to them under the version’s label, on every page, and adds no badge, as on Docusaurus', async () => {
+    const site = await buildSite({
+      'docsgen.config.ts':
+        "export default { title: 'V', url: 'https://example.com', blog: false, docs: { lastVersion: 'current', versions: { current: { label: '3.x' } } }, navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }] } };\n",
+      'docs/intro.md': '# Intro\n\nText.\n',
+      'docs/guide.md': '# Guide\n\nText.\n',
+      'pages/about.md': '# About\n\nNot a doc.\n',
+    });
+    try {
+      expect(site.errors).toEqual([]);
+      // To the version's main doc (the sidebar's first, `guide`), from any page.
+      const link = '<a class="navbar__link navbar__item" href="/docs/guide" data-docs-version="current">3.x</a>';
+      const intro = await site.read('docs/intro/index.html');
+      expect(intro).toContain(link);
+      expect(intro).not.toContain('navbar__versions');
+      expect(intro).not.toContain('Version: 3.x');
+      expect(await site.read('about/index.html')).toContain(link);
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
