@@ -421,7 +421,9 @@ export function planSite(options: {
         hideToc: fm.hide_table_of_contents === true,
         // A hidden title counts as the page's own: the layout adds none.
         // So does a page of pages/ without a title (its JSX may have its own <h1>), as on Docusaurus.
-        ...(fm.hide_title === true || (md?.kind === 'page' && !md.title) ? { hasOwnH1: true } : md ? {} : { hasOwnH1: false }),
+        // A page of `pages/` without a title, or in MDX (it lays itself out, as Docusaurus's MDX
+        // pages show their title only in <title>), gets no heading above its content.
+        ...(fm.hide_title === true || (md?.kind === 'page' && (!md.title || md.format === 'mdx')) ? { hasOwnH1: true } : md ? {} : { hasOwnH1: false }),
         breadcrumbs,
         ...(prev ? { prev } : {}),
         ...(next ? { next } : {}),
