@@ -96,7 +96,8 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
         out.push({
           severity: anchorSeverity,
           code: 'link/missing-anchor',
-          message: `broken anchor #${link.hash} in ${link.raw}${inWhat}: no heading with that id on ${path}${hint ? ` (did you mean #${hint}?)` : ''}`,
+          // A link to an anchor of its own page (`#x`) is named once.
+          message: `broken anchor #${link.hash}${link.raw.startsWith('#') ? '' : ` in ${link.raw}`}${inWhat}: no heading with that id on ${link.path === '' ? 'this page, ' : ''}${path}${hint ? ` (did you mean #${hint}?)` : ''}`,
           ...where,
         });
       }

@@ -32,7 +32,7 @@ describe('broken links', () => {
       'docs/x.md:5:5 broken link to /docs/instal (did you mean /docs/install?)',
       'docs/x.md:5:31 broken anchor #instal-steps in /docs/install#instal-steps: no heading with that id on /docs/install (did you mean #install-steps?)',
       'docs/x.md:7:6 broken link to ./nope.md (no such Markdown file among the pages)',
-      'docs/x.md:7:28 broken anchor #nowhere in #nowhere: no heading with that id on /docs/x',
+      'docs/x.md:7:28 broken anchor #nowhere: no heading with that id on this page, /docs/x',
       'docs/x.md:7:49 broken image to /img/logo.png',
     ]);
     await site.cleanup();
@@ -259,7 +259,7 @@ describe('bad input', () => {
     expect(site.errors).toEqual([
       'docs/c.mdx:5:1 <Tabs> threw while rendering: every child of <Tabs> must be a <TabItem value="…">; components render once, at build time, with no browser (no window or document): check the component\'s props and imports, and see the error\'s cause in the component',
       'docs/c.mdx:7:1 broken link to ./nothing.md (no such Markdown file among the pages)',
-      'docs/c.mdx:7:28 broken anchor #nope in #nope: no heading with that id on /docs/c',
+      'docs/c.mdx:7:28 broken anchor #nope: no heading with that id on this page, /docs/c',
     ]);
     await site.cleanup();
   });
