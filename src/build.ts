@@ -19,7 +19,7 @@ import { getHeapStatistics } from 'node:v8';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
-import { discoverContent } from './discover/discover.js';
+import { discoverContent, siteRoots } from './discover/discover.js';
 import { readLastUpdates } from './discover/last-update.js';
 import type { DocsVersion } from './discover/versions.js';
 import { planBlogs } from './blog/plan-blog.js';
@@ -355,7 +355,9 @@ async function buildSite(
   const navigation = await stage('navigation', () =>
     buildNavigation(config, sources, current ? { sidebarMessages: (version) => sidebarMessages(current, version, diagnostics, localeInputs) } : {}),
   );
-  const blog = await stage('planBlog', () => planBlogs({ config, siteDir, sources }));
+  // Where files pages link to or import may be published from: the site and its content folders outside it.
+  const publishRoots = siteRoots(config, siteDir);
+  const blog = await stage('planBlog', () => planBlogs({ config, siteDir, publishRoots, sources }));
   appendAll(diagnostics, blog.diagnostics);
   const docsTags = await stage('planDocsTags', () => planDocsTags(sources, theme.theme));
   appendAll(diagnostics, docsTags.diagnostics);
@@ -404,6 +406,7 @@ async function buildSite(
     const { bundleSite } = await import('./mdx/bundle-site.js');
     return bundleSite({
       siteDir,
+      publishRoots,
       moduleDir,
       plugins: [localePlugin],
       themeComponents: new Set(Object.keys(theme.theme.components)),
@@ -556,6 +559,7 @@ async function buildSite(
       attributes: Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name === 'httpEquiv' ? 'http-equiv' : name.toLowerCase(), value])),
     })),
     siteDir,
+    publishRoots,
     npm2yarn: config.markdown.npm2yarn,
     magicComments: config.markdown.magicComments,
     siteConfig: siteConfigView,
@@ -581,7 +585,7 @@ async function buildSite(
             ...loaded.packages,
             JSON.stringify({ ...setup, root: setup.root?.moduleId }),
           ],
-          linkedFileUnchanged: (linked) => publishablePath(linked.file, siteDir, linked.image) === linked.path,
+          linkedFileUnchanged: (linked) => publishablePath(linked.file, publishRoots, linked.image) === linked.path,
           note: (line) => options.logger?.(line),
         });
   // A site's locales share one writer, opened by the first and committed by the caller.

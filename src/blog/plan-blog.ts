@@ -40,7 +40,8 @@ function joinUrl(base: string, ...parts: string[]): string {
 
 /** Where an author's image is published, and problems with it. */
 interface AuthorImages {
-  siteDir: string;
+  /** Where images may be published from: the site folder and its content folders outside it. */
+  roots: readonly string[];
   baseUrl: string;
   files: Map<string, string>;
   diagnostics: Diagnostic[];
@@ -58,7 +59,7 @@ function authorAsShown(author: Author, from: string, images: AuthorImages): Auth
   if (url === undefined || url.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return author;
   if (url.startsWith('/')) return { ...author, imageURL: `${images.baseUrl}${url.slice(1)}` };
   const file = resolve(dirname(from), decodeURI(url.replace(/[?#].*$/, '')));
-  const path = publishablePath(file, images.siteDir, true);
+  const path = publishablePath(file, images.roots, true);
   if (path === null) {
     if (images.reported.has(`${from}\0${url}`)) return author;
     images.reported.add(`${from}\0${url}`);
@@ -174,14 +175,20 @@ function planFeeds(blog: BlogInstance, config: SiteConfig): BlogFeeds | undefine
 }
 
 /** Plans every blog of the site. */
-export function planBlogs(options: { config: SiteConfig; siteDir: string; sources: Pick<SiteSources, 'markdown'> & { blogs: DiscoveredBlog[] } }): BlogPlan {
+export function planBlogs(options: {
+  config: SiteConfig;
+  siteDir: string;
+  /** Where authors' images may be published from (default: the site folder). */
+  publishRoots?: readonly string[];
+  sources: Pick<SiteSources, 'markdown'> & { blogs: DiscoveredBlog[] };
+}): BlogPlan {
   const { config, siteDir, sources } = options;
   const diagnostics: Diagnostic[] = [];
   const segmenter = wordSegmenter(config.lang);
   const blogs: BlogInstance[] = [];
   const posts = new Map<string, BlogPost>();
   const routes: BlogRoute[] = [];
-  const images: AuthorImages = { siteDir, baseUrl: config.baseUrl, files: new Map(), diagnostics, reported: new Set() };
+  const images: AuthorImages = { roots: options.publishRoots ?? [siteDir], baseUrl: config.baseUrl, files: new Map(), diagnostics, reported: new Set() };
   for (const discovered of sources.blogs) {
     const { options: blogOptions, root } = discovered;
     const blog: BlogInstance = {

@@ -200,6 +200,24 @@ export interface DiscoverOptions {
 }
 
 /** Reads every source of the site in `siteDir`. */
+/**
+ * The folders a build reads and publishes files from: the site folder, the content folders the
+ * config points at outside it (`docs: { path: '../docs' }`), and `allowSymlinksTo`.
+ */
+export function siteRoots(config: SiteConfig, siteDir: string): string[] {
+  return readableRoots(
+    siteDir,
+    [
+      ...config.docs.map((d) => d.path),
+      ...config.pages.map((p) => p.path),
+      ...config.blog.map((b) => b.path),
+      ...config.staticDirectories,
+      ...(config.i18n ? [config.i18n.path] : []),
+    ],
+    config.allowSymlinksTo,
+  );
+}
+
 export function discoverContent(config: SiteConfig, siteDir: string, options: DiscoverOptions = {}): SiteSources {
   const split = options.splitFrontmatter ?? splitFrontmatter;
   const { localized } = options;
@@ -213,17 +231,7 @@ export function discoverContent(config: SiteConfig, siteDir: string, options: Di
   const drafts: SiteSources['drafts'] = [];
   const docsTagsFiles: SiteSources['docsTagsFiles'] = new Map();
   const files = createFileAccess({
-    roots: readableRoots(
-      siteDir,
-      [
-        ...config.docs.map((d) => d.path),
-        ...config.pages.map((p) => p.path),
-        ...config.blog.map((b) => b.path),
-        ...config.staticDirectories,
-        ...(options.localized && config.i18n ? [config.i18n.path] : []),
-      ],
-      config.allowSymlinksTo,
-    ),
+    roots: siteRoots(config, siteDir),
     maxBytes: config.maxPageBytes,
     siteDir,
   });

@@ -123,6 +123,8 @@ function unresolvedHint(request: string): string {
 /** Bundles the site's MDX and React pages. */
 export async function bundleSite(options: {
   siteDir: string;
+  /** Where files imports name may be published from (default: the site folder). */
+  publishRoots?: readonly string[];
   moduleDir: string;
   /** Plugins that resolve more of the engine's modules (`docsgen/site-locale`). */
   plugins?: Plugin[];
@@ -158,7 +160,7 @@ export async function bundleSite(options: {
   const engineRequire = createRequire(join(packageRoot(), 'package.json'));
   const baseUrl = options.linkContext.baseUrl;
   const asset = (file: string, image: boolean): string | undefined => {
-    const path = publishablePath(file, siteDir, image);
+    const path = publishablePath(file, options.publishRoots ?? [siteDir], image);
     if (path === null) return undefined;
     files.set(path, file);
     return `${baseUrl}${path.split('/').map(encodeURIComponent).join('/')}`;

@@ -49,8 +49,10 @@ export interface RenderSetup {
   metadata: HeadTag[];
   /** Collect the text of pages for the search index (`search` in the config). */
   search: boolean;
-  /** The site folder: files pages link to are copied only from inside it. */
+  /** The site folder. */
   siteDir: string;
+  /** The folders files pages link to are copied from: the site folder and its content folders outside it. */
+  publishRoots: string[];
   /** The site config as MDX and React pages read it (`useDocusaurusContext().siteConfig`). */
   siteConfig: SiteConfigView;
   /** Classes of the theme's stylesheet, which raw HTML in pages may not use as they are. */

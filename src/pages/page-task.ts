@@ -118,7 +118,7 @@ export class PageTask {
   private readonly asset = (file: string, image: boolean): string | undefined => {
     let path = this.assetPaths.get(file);
     if (path === undefined) {
-      path = publishablePath(file, this.setup.siteDir, image);
+      path = publishablePath(file, this.setup.publishRoots, image);
       this.assetPaths.set(file, path);
     }
     this.jobLinkedFiles.push({ file, image, path });
