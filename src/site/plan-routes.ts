@@ -69,6 +69,25 @@ export function planRoutes(options: {
     const existing = byRoute.get(planned.route);
     // Docs of two versions at one path: reported once, for the versions (versions.ts).
     if (existing && sameVersionPath(existing.markdown?.root.version, planned.markdown?.root.version)) return;
+    // A redirect from the URL of a page is left out, with a warning, as Docusaurus's
+    // client-redirects plugin ignores redirects that would override existing paths.
+    const redirect = existing && [existing, planned].find((r) => r.layout === 'redirect' && r.origin);
+    if (existing && redirect) {
+      const page = redirect === existing ? planned : existing;
+      if (page.layout !== 'redirect') {
+        diagnostics.push({
+          severity: 'warning',
+          code: 'route/redirect-shadowed',
+          message: `the redirect from ${planned.route}${redirect.redirectTo !== undefined ? ` to ${redirect.redirectTo}` : ''} is left out: ${describe(page)} has that URL, and the page wins, as on Docusaurus; remove the redirect`,
+          file: redirect.origin!,
+        });
+        if (redirect === existing) {
+          byRoute.set(planned.route, planned);
+          byLowerRoute.set(planned.route.normalize('NFC').toLowerCase(), planned);
+        }
+        return;
+      }
+    }
     if (existing) {
       // Point at whichever of the two is a file; a redirect or a blog page names the option to change.
       const located = planned.origin ? planned : existing.origin ? existing : undefined;

@@ -113,7 +113,7 @@ describe('problems with post URLs and dates', () => {
     await site.cleanup();
   });
 
-  it('names the blog page and the redirect or post that take the same URL, and says what to change', async () => {
+  it('names the blog page and the post that take the same URL, says what to change, and leaves out a redirect from a page’s URL with a warning', async () => {
     const site = await buildSite({
       'docsgen.config.ts': blogConfig('{ onUntruncatedBlogPosts: "ignore" }', ", redirects: [{ from: '/blog', to: '/blog/archive' }]"),
       'docs/intro.md': '# Intro\n',
@@ -124,8 +124,27 @@ describe('problems with post URLs and dates', () => {
     expect(site.errors).toEqual([
       'blog/2024-01-01-b.md:1:1 the tags page of the blog and this file both have the URL /blog/tags; ' +
         "change the post's slug, or the blog's routeBasePath, tagsBasePath, pageBasePath, archiveBasePath or authorsBasePath",
-      'docsgen.config.ts the redirect from /blog to /blog/archive in redirects and the list page of the blog both have the URL /blog; remove the redirect or change its from',
+      'docsgen.config.ts warning: the redirect from /blog to /blog/archive is left out: the list page of the blog has that URL, and the page wins, as on Docusaurus; remove the redirect',
     ]);
     await site.cleanup();
+  });
+
+  it('keeps the page where a redirect names its URL, as Docusaurus ignores such a redirect', async () => {
+    const site = await buildSite({
+      'docsgen.config.ts': blogConfig('{ onUntruncatedBlogPosts: "ignore" }', ", redirects: [{ from: '/docs/old', to: '/docs/intro' }]"),
+      'docs/intro.md': '# Intro\n',
+      'docs/old.md': '# Old page\n\nStill here.\n',
+      'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'blog/2023-01-01-a.md': '---\ntitle: A\n---\n\nA.\n',
+    });
+    try {
+      expect(site.errors).toEqual([]);
+      expect(site.result!.diagnostics.map((d) => d.code)).toEqual(['route/redirect-shadowed']);
+      const old = await site.read('docs/old/index.html');
+      expect(old).toContain('Still here.');
+      expect(old).not.toContain('http-equiv="refresh"');
+    } finally {
+      await site.cleanup();
+    }
   });
 });
