@@ -4,7 +4,7 @@
  * A failed rebuild never stops the server: the last good output stays served and the error
  * shows in the terminal and as an overlay in the browser.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { watch as chokidarWatch } from 'chokidar';
@@ -42,6 +42,23 @@ function stopSignal(): Promise<void> {
     process.once('SIGINT', () => done());
     process.once('SIGTERM', () => done());
   });
+}
+
+/**
+ * The base URL a built folder was made for, as its pages say it (`<html data-base="/docs/">`, the
+ * built-in theme's), for `--no-build`, which knows no config; undefined when they do not say.
+ */
+function builtBaseUrl(outDir: string): string | undefined {
+  for (const page of ['404.html', 'index.html']) {
+    try {
+      const html = readFileSync(join(outDir, page), 'utf8');
+      const base = /<html\b[^>]*\sdata-base="(\/[^"]*)"/.exec(html.slice(0, 4096))?.[1];
+      if (base !== undefined) return base.endsWith('/') ? base : `${base}/`;
+    } catch {
+      // No such page: the other one may say it.
+    }
+  }
+  return undefined;
 }
 
 async function defaultOutDir(siteDir: string, outDir: string | undefined): Promise<string> {
@@ -110,6 +127,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     );
   }
   const warn = (line: string): void => reporter.error(`warning: ${line}`);
+  const builtBase = options.build === false ? builtBaseUrl(outDir) : undefined;
 
   const live: LiveReload | undefined = options.watch ? createLiveReload() : undefined;
   let queue: ReturnType<typeof createBuildQueue> | undefined;
@@ -134,11 +152,11 @@ export async function serve(options: ServeOptions): Promise<void> {
     headers: builtSecurityHeaders(outDir, warn),
     // The last build's; `--no-build` knows none, and serves each page at both URLs.
     trailingSlash: () => last?.trailingSlash,
-    basePath: () => last?.baseUrl,
+    basePath: () => last?.baseUrl ?? builtBase,
     ...(live ? { middleware: live.middleware, onMissingRoot: restore } : {}),
   });
   if (server.port !== options.port && options.port !== 0) reporter.info(`port ${options.port} is in use; using ${server.port} instead`);
-  reporter.info(`serving ${outDir} at ${server.url}${last?.baseUrl ?? '/'}`);
+  reporter.info(`serving ${outDir} at ${server.url}${last?.baseUrl ?? builtBase ?? '/'}`);
   for (const line of exposureNotice(options.host, server.port)) reporter.error(line);
   serving.server = server;
 

@@ -53,6 +53,30 @@ describe('docsgen serve of a site with a baseUrl', () => {
     } finally {
       stop();
       await stopped;
+    }
+    // `--no-build` takes the base URL from the built pages (`<html data-base>`).
+    let again: StaticServer | undefined;
+    let stopAgain!: () => void;
+    const served = serve({
+      siteDir: site.siteDir,
+      outDir: join(site.siteDir, 'served'),
+      build: false,
+      port: 0,
+      host: '127.0.0.1',
+      watch: false,
+      verbose: false,
+      reporter: { info: () => undefined, error: () => undefined, diagnostic: () => undefined },
+      until: new Promise<void>((resolve) => (stopAgain = resolve)),
+      onReady: (s) => (again = s),
+    });
+    try {
+      await expect.poll(() => again, { timeout: 30_000 }).toBeDefined();
+      const top = await fetch(`${again!.url}/`, { redirect: 'manual' });
+      expect(`${top.status} ${top.headers.get('location')}`).toBe('302 /sub/');
+      expect((await fetch(`${again!.url}/sub/docs/intro/`)).status).toBe(200);
+    } finally {
+      stopAgain();
+      await served;
       await site.cleanup();
     }
   });
