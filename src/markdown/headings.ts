@@ -31,13 +31,14 @@ export interface TextRun {
 }
 
 type Marks = Omit<TextRun, 'text'>;
+const MARK_NAMES = ['code', 'strong', 'em', 'del'] as const;
 const MARKS: Partial<Record<string, keyof Marks>> = { strong: 'strong', emphasis: 'em', delete: 'del' };
 
-/** The runs of `node`'s text with their formatting, as {@link textOf} reads the text. */
+/** The runs of `node`'s text with their formatting: joined, they are its text as {@link textOf} reads it. */
 function runsOf(node: MdNode, marks: Marks, out: TextRun[]): TextRun[] {
   const push = (text: string, with_: Marks): void => {
     const last = out.at(-1);
-    const same = last && (['code', 'strong', 'em', 'del'] as const).every((k) => last[k] === with_[k]);
+    const same = last && MARK_NAMES.every((k) => last[k] === with_[k]);
     if (same) last.text += text;
     else if (text) out.push({ text, ...with_ });
   };
@@ -52,14 +53,13 @@ function runsOf(node: MdNode, marks: Marks, out: TextRun[]): TextRun[] {
   return out;
 }
 
-/** The runs of a heading's text, trimmed and with runs of spaces as one as its `text` has them, when any has formatting. */
-function formattedRuns(node: MdNode): TextRun[] | undefined {
-  const runs = runsOf(node, {}, []);
-  if (!runs.some((r) => r.code || r.strong || r.em || r.del)) return undefined;
-  for (const r of runs) r.text = r.text.replace(/\s+/g, ' ');
-  runs[0]!.text = runs[0]!.text.trimStart();
-  runs[runs.length - 1]!.text = runs[runs.length - 1]!.text.trimEnd();
-  return runs.filter((r) => r.text !== '');
+/** A heading's `runs`, trimmed and with runs of spaces as one as its `text` has them, when any has formatting. */
+function formattedRuns(runs: readonly TextRun[]): TextRun[] | undefined {
+  if (!runs.some((r) => MARK_NAMES.some((k) => r[k]))) return undefined;
+  const out = runs.map((r) => ({ ...r, text: r.text.replace(/\s+/g, ' ') }));
+  out[0]!.text = out[0]!.text.trimStart();
+  out[out.length - 1]!.text = out[out.length - 1]!.text.trimEnd();
+  return out.filter((r) => r.text !== '');
 }
 
 /** The element id of a heading whose anchor is `anchor`. */
@@ -153,7 +153,9 @@ export function createHeadingIds(source?: string, elementId: HeadingElementId = 
       }
     }
     if (id !== undefined) slugger.slug(id); // reserve it so a later identical heading gets a suffix
-    const raw = textOf(node);
+    // One walk of the heading gives its text and, for the table of contents, its formatting.
+    const parts = runsOf(node, {}, []);
+    const raw = parts.map((r) => r.text).join('');
     const text = raw.trim().replace(/\s+/g, ' ');
     if (node.depth === 1 && h1 === undefined) h1 = text;
     // The slug keeps runs of spaces, as github-slugger over Docusaurus's heading text does (`1.  A` → `1--a`),
@@ -161,7 +163,7 @@ export function createHeadingIds(source?: string, elementId: HeadingElementId = 
     id ??= slugger.slug(raw);
     // A heading without text has no id, as on Docusaurus (an empty id is no valid HTML).
     if (id !== '') node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: elementId(id) } };
-    const runs = formattedRuns(node);
+    const runs = formattedRuns(parts);
     const info = { depth: node.depth, id, text, ...(runs ? { runs } : {}) };
     headings.push(info);
     return info;
