@@ -3,7 +3,7 @@
  * matched words marked. Returned as text parts, so a theme puts them in the page as text
  * (never as HTML).
  */
-import { classifyToken, hasCjk, rawTokens } from './analyzer/tokenize.js';
+import { CJK_PIECES, classifyToken, hasCjk, rawTokens } from './analyzer/tokenize.js';
 
 /** A piece of an excerpt: plain text, or a matched word to mark. */
 export interface ExcerptPart {
@@ -16,8 +16,6 @@ const WINDOW = 30;
 /** Words kept before the first match of the window, for context. */
 const LEAD = 3;
 const WORD_CORE = /^([^\p{L}\p{N}_]*)(.*?)([^\p{L}\p{N}_]*)$/u;
-/** A word with Chinese or Japanese text in it, cut into each of those characters and the rest. */
-const CJK_PIECES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]+/gu;
 
 /**
  * The excerpt of `text` for the index terms a result matched. `termsOf` gives the index terms a

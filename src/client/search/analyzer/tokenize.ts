@@ -48,8 +48,11 @@ export type TokenClass =
  * required: a word is found anywhere in a sentence, with no dictionary that the build's and the
  * browser's copies of ICU could disagree on. A run of one character is itself.
  */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]+/u;
-const CJK_RUNS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]+/gu;
+const CJK_CHARACTERS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc';
+const CJK = new RegExp(`[${CJK_CHARACTERS}]`, 'u');
+const CJK_RUNS = new RegExp(`[${CJK_CHARACTERS}]+|[^${CJK_CHARACTERS}]+`, 'gu');
+/** A text cut into each of its Chinese and Japanese characters and the runs of other text between them. */
+export const CJK_PIECES = new RegExp(`[${CJK_CHARACTERS}]|[^${CJK_CHARACTERS}]+`, 'gu');
 
 /** Whether `text` has Chinese or Japanese characters. */
 export function hasCjk(text: string): boolean {
